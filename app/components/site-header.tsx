@@ -1,0 +1,115 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { NAV_ITEMS, isNavItemActive } from "./site-nav";
+
+export interface HeaderUser {
+  firstName: string;
+}
+
+function NavLinks({ pathname, onChoose, vertical }: { pathname: string; onChoose?: () => void; vertical?: boolean }) {
+  return (
+    <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-1"}>
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={onChoose}
+              aria-current={active ? "page" : undefined}
+              data-active={active || undefined}
+              className={`block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AccountMenu({ onChoose }: { onChoose?: () => void }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+    onChoose?.();
+  };
+  return (
+    <details ref={menu} className="relative" data-testid="account-menu">
+      <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        My Account
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg" role="menu">
+        <Link role="menuitem" to="/account" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+          My Account
+        </Link>
+        <Form method="post" action="/logout" onSubmit={close}>
+          <button role="menuitem" type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function SignInButton({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <Link
+      to="/login"
+      onClick={onChoose}
+      className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+    >
+      Sign In
+    </Link>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { pathname } = useLocation();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const closeMobile = () => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  };
+  // A client-side navigation keeps the page, so close the slide-out explicitly.
+  useEffect(closeMobile, [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+          <span aria-hidden="true" className="inline-block h-7 w-7 rounded-md bg-brand-600" />
+          RideMarket
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks pathname={pathname} />
+        </nav>
+        <div className="hidden md:block">{user ? <AccountMenu /> : <SignInButton />}</div>
+
+        <details ref={mobileMenu} className="group md:hidden" data-testid="mobile-menu">
+          <summary
+            aria-label="Open menu"
+            className="cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <div className="fixed inset-0 top-16 z-40 bg-slate-900/40" aria-hidden="true" />
+          <nav
+            aria-label="Mobile"
+            className="fixed right-0 top-16 z-50 flex h-[calc(100vh-4rem)] w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl"
+          >
+            <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
+            <div className="border-t border-slate-200 pt-4">
+              {user ? <AccountMenu onChoose={closeMobile} /> : <SignInButton onChoose={closeMobile} />}
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

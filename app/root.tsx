@@ -1,0 +1,82 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./components/site-footer";
+import { Toaster } from "./components/toaster";
+import { NotFound } from "./components/not-found";
+import { takeToast } from "./modules/toast/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, clearHeader } = await takeToast(request);
+  const user: { id: number; firstName: string } | null = null;
+  return data(
+    { toast, user },
+    { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "RideMarket | Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs and more" },
+  {
+    name: "description",
+    content: "The premier marketplace for sports vehicles. Buy, sell and discover dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails nationwide.",
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ea580c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster serverToast={root?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{status < 500 ? "Request Problem" : "Unexpected Error"}</h1>
+      <p className="mt-3 text-slate-600">{message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Every setting the server reads. Production refuses to start without its secrets;
+// development has working defaults so the app runs on one machine with no keys.
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
+  SESSION_SECRET: optional,
+  APP_ORIGIN: optional,
+  WEBAUTHN_RP_ID: optional,
+  WEBAUTHN_RP_NAME: z.string().default("RideMarket"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("auto"),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  UPLOAD_DIR: optional,
+  SUPPORT_EMAIL: z.string().email().default("support@ridemarket.example"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+const PRODUCTION_SECRETS = ["SESSION_SECRET", "APP_ORIGIN"] as const;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production") {
+    const missing = PRODUCTION_SECRETS.filter((k) => !env[k]);
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET" as never);
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) missing.push("STRIPE_PUBLISHABLE_KEY" as never);
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      missing.push("S3_ACCESS_KEY_ID" as never, "S3_SECRET_ACCESS_KEY" as never);
+    }
+    if (missing.length) {
+      throw new EnvError(`Missing production secret(s): ${missing.join(", ")}. Set them (fly secrets set NAME=value) and restart.`);
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
+      throw new EnvError("SESSION_SECRET must be at least 32 characters in production.");
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isProduction = () => env().NODE_ENV === "production";
