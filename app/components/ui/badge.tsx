@@ -1,0 +1,16 @@
+const STYLES = {
+  default: "bg-brand-600 text-white",
+  secondary: "bg-slate-200 text-slate-900",
+  destructive: "bg-red-600 text-white",
+  outline: "border border-slate-300 text-slate-700",
+} as const;
+
+export type BadgeStyle = keyof typeof STYLES;
+
+export function Badge({ children, variant = "default", className = "" }: { children: React.ReactNode; variant?: BadgeStyle; className?: string }) {
+  return (
+    <span data-variant={variant} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[variant]} ${className}`}>
+      {children}
+    </span>
+  );
+}

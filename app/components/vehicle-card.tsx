@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { Badge } from "./ui/badge";
+import { VehicleImage } from "./vehicle-image";
+import { conditionLabel } from "~/modules/catalog/conditions";
+import { packageBadge } from "~/modules/catalog/packages";
+import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
+
+export interface VehicleCardData {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  price: string;
+  mileage: number | null;
+  distance?: number;
+  zipCode: string;
+  condition: string | null;
+  images: string[];
+  package: string;
+}
+
+export function VehicleCard({ vehicle, priority = false, action }: { vehicle: VehicleCardData; priority?: boolean; action?: React.ReactNode }) {
+  const badge = packageBadge(vehicle.package);
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="vehicle-card">
+      <div className="relative aspect-[3/2] bg-slate-100">
+        <VehicleImage
+          src={vehicle.images[0]}
+          alt={title}
+          priority={priority}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+        <Badge variant={badge.style} className="absolute left-3 top-3">
+          {badge.label}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-base font-semibold leading-snug">
+          <Link to={`/vehicles/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </h3>
+        <p className="text-xl font-bold text-brand-700" data-testid="price">{formatPrice(vehicle.price)}</p>
+        <dl className="mt-1 grid gap-0.5 text-sm text-slate-600">
+          {vehicle.mileage !== null && vehicle.mileage !== undefined ? (
+            <div><dt className="sr-only">Mileage</dt><dd data-testid="mileage">{formatNumber(vehicle.mileage)} miles</dd></div>
+          ) : null}
+          {vehicle.distance !== undefined && vehicle.distance !== null ? (
+            <div><dt className="sr-only">Distance</dt><dd data-testid="distance">{formatDistance(vehicle.distance)}</dd></div>
+          ) : null}
+          <div><dt className="sr-only">Zip code</dt><dd>{vehicle.zipCode}</dd></div>
+          <div><dt className="sr-only">Condition</dt><dd data-testid="condition">{conditionLabel(vehicle.condition)}</dd></div>
+        </dl>
+        {action ? <div className="relative z-10 mt-3">{action}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function VehicleCardSkeleton() {
+  return (
+    <div className="animate-pulse overflow-hidden rounded-xl border border-slate-200" aria-hidden="true" data-testid="card-skeleton">
+      <div className="aspect-[3/2] bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-6 w-1/3 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { srcSetFor, variantUrl } from "~/modules/media/variants";
+
+export const FALLBACK_IMAGE = "/categories/atv-800.webp";
+
+interface Props {
+  src: string | undefined;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A listing photo with responsive variants; a missing or broken photo shows the ATV picture. */
+export function VehicleImage({ src, alt, sizes, priority = false, className = "", width = 640, height = 427 }: Props) {
+  const url = src || FALLBACK_IMAGE;
+  return (
+    <img
+      src={srcSetFor(url) ? variantUrl(url, 640) : url}
+      srcSet={srcSetFor(url)}
+      sizes={srcSetFor(url) ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : "async"}
+      className={className}
+      onError={(e) => {
+        const img = e.currentTarget;
+        if (img.dataset.fallback) return;
+        img.dataset.fallback = "1";
+        img.removeAttribute("srcset");
+        img.src = FALLBACK_IMAGE;
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// The eight vehicle types: URL slug, plural name (category cards, filters) and the
+// singular badge label shown on a vehicle's page.
+export const VEHICLE_TYPES = [
+  { slug: "dirtbike", name: "Dirtbikes", badge: "Dirt Bike", category: "off-road-motorcycles" },
+  { slug: "motorcycle", name: "Motorcycles", badge: "Motorcycle", category: "street-motorcycles" },
+  { slug: "atv", name: "ATVs", badge: "ATV", category: "off-road-vehicles" },
+  { slug: "boat", name: "Boats", badge: "Boat", category: "boats" },
+  { slug: "rv", name: "RVs", badge: "RV", category: "motorhomes" },
+  { slug: "camper", name: "Campers", badge: "Camper", category: "towables" },
+  { slug: "sandrail", name: "Sandrails", badge: "Sand Rail", category: "off-road-vehicles" },
+  { slug: "utv", name: "UTVs", badge: "UTV", category: "off-road-vehicles" },
+] as const;
+
+export type VehicleTypeSlug = (typeof VEHICLE_TYPES)[number]["slug"];
+
+export const VEHICLE_TYPE_SLUGS = VEHICLE_TYPES.map((t) => t.slug) as VehicleTypeSlug[];
+
+export function isVehicleTypeSlug(value: unknown): value is VehicleTypeSlug {
+  return typeof value === "string" && (VEHICLE_TYPE_SLUGS as string[]).includes(value);
+}
+
+export function vehicleTypeBadge(slug: string): string {
+  return VEHICLE_TYPES.find((t) => t.slug === slug)?.badge ?? slug;
+}
+
+/** The categories (and the classifications above them) that group the types. */
+export const VEHICLE_CLASSIFICATIONS = [
+  {
+    slug: "powersports",
+    name: "Powersports",
+    categories: [
+      { slug: "off-road-motorcycles", name: "Off-Road Motorcycles", size: { unit: "cc", bounds: [0, 125, 250, 450, 650] } },
+      { slug: "street-motorcycles", name: "Street Motorcycles", size: { unit: "cc", bounds: [0, 300, 500, 800, 1200, 1600] } },
+      { slug: "off-road-vehicles", name: "Off-Road Vehicles", size: { unit: "cc", bounds: [0, 250, 500, 800, 1000, 2000] } },
+    ],
+  },
+  {
+    slug: "marine",
+    name: "Marine",
+    categories: [{ slug: "boats", name: "Boats", size: { unit: "ft", bounds: [0, 16, 20, 24, 30, 40] } }],
+  },
+  {
+    slug: "recreational-vehicles",
+    name: "Recreational Vehicles",
+    categories: [
+      { slug: "motorhomes", name: "Motorhomes", size: { unit: "ft", bounds: [0, 22, 26, 30, 35, 40] } },
+      { slug: "towables", name: "Towables", size: { unit: "ft", bounds: [0, 16, 22, 28, 34] } },
+    ],
+  },
+] as const;

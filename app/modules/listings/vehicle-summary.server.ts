@@ -1,0 +1,65 @@
+import type { Prisma } from "~/generated/prisma/client";
+
+// The vehicle as cards, search and the detail page read it (spec section 3).
+export interface VehicleSummary {
+  id: number;
+  listingId: number;
+  userId: number;
+  vehicleModelId: number;
+  type: string;
+  make: string;
+  model: string;
+  year: number;
+  price: string;
+  mileage: number | null;
+  zipCode: string;
+  description: string;
+  condition: string;
+  images: string[];
+  package: string;
+  status: string;
+  createdAt: string;
+  distance?: number;
+}
+
+export const vehicleSummarySelect = {
+  id: true,
+  userId: true,
+  vehicleModelId: true,
+  year: true,
+  mileage: true,
+  description: true,
+  images: true,
+  createdAt: true,
+  vehicleType: { select: { slug: true } },
+  make: { select: { name: true } },
+  model: { select: { name: true } },
+  condition: { select: { slug: true } },
+  listing: {
+    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, package: { select: { slug: true } } },
+  },
+} satisfies Prisma.VehicleSelect;
+
+type SelectedVehicle = Prisma.VehicleGetPayload<{ select: typeof vehicleSummarySelect }>;
+
+export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
+  return {
+    id: v.id,
+    listingId: v.listing?.id ?? 0,
+    userId: v.userId,
+    vehicleModelId: v.vehicleModelId,
+    type: v.vehicleType.slug,
+    make: v.make.name,
+    model: v.model.name,
+    year: v.year,
+    price: v.listing ? v.listing.price.toFixed(2) : "0.00",
+    mileage: v.mileage,
+    zipCode: v.listing?.zipCode ?? "",
+    description: v.description,
+    condition: v.condition.slug,
+    images: v.images,
+    package: v.listing?.package.slug ?? "pro",
+    status: v.listing?.status ?? "active",
+    createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,16 @@
+// Every stored photo exists at these widths as WebP; the stored URL names the largest.
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const LARGEST_WIDTH = 1280;
+export const IMAGE_ASPECT = 3 / 2;
+
+const VARIANT_PATTERN = /-(320|640|1280)\.webp$/;
+
+export function variantUrl(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+  return VARIANT_PATTERN.test(url) ? url.replace(VARIANT_PATTERN, `-${width}.webp`) : url;
+}
+
+/** A srcset for photos we stored ourselves; undefined for any other URL. */
+export function srcSetFor(url: string): string | undefined {
+  if (!VARIANT_PATTERN.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/media";
+import { mediaStorage } from "~/modules/media/storage.server";
+
+// Serves photos kept on local disk (the default when no S3 bucket is configured).
+export async function loader({ params }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  let object;
+  try {
+    object = await mediaStorage().get(key);
+  } catch {
+    object = null;
+  }
+  if (!object) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(new Uint8Array(object.body), {
+    headers: {
+      "Content-Type": object.contentType,
+      "Content-Length": String(object.body.length),
+      // Keys are random and never rewritten, so the bytes behind a URL never change.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+const base = { DATABASE_URL: "postgresql://u:p@localhost:5432/db" };
+
+describe("environment validation", () => {
+  it("gives development working defaults", () => {
+    const env = parseEnv({ ...base, NODE_ENV: "development" });
+    expect(env.PORT).toBe(3000);
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("names the missing production secrets", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production" })).toThrow(/Missing production secret\(s\): SESSION_SECRET, APP_ORIGIN/);
+  });
+
+  it("requires the Stripe webhook secret when Stripe is on in production", () => {
+    expect(() =>
+      parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), APP_ORIGIN: "https://example.com", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk" }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it("rejects a short session secret in production", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "short", APP_ORIGIN: "https://example.com" })).toThrow(EnvError);
+  });
+
+  it("rejects a malformed database URL and a bad port", () => {
+    expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ...base, PORT: "99999" })).toThrow(/PORT/);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), APP_ORIGIN: "https://ridemarket.example", PORT: "8080" });
+    expect(env.PORT).toBe(8080);
+  });
+});

@@ -1,0 +1,12 @@
+// Loads reference data (zip codes, catalog, specifications, values, conditions, packages).
+// Production runs this on every release: `npm run seed:reference`.
+import { createSeedClient } from "./lib/client";
+import { seedReferenceData } from "./reference/index";
+
+const db = createSeedClient();
+try {
+  const result = await seedReferenceData(db, { force: !process.argv.includes("--if-changed") });
+  if (result.skipped) console.log("Reference data is up to date.");
+} finally {
+  await db.$disconnect();
+}

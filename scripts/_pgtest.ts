@@ -1,0 +1,10 @@
+import { startEmbeddedPostgres } from "/work/main/scripts/lib/embedded-postgres";
+const db = await startEmbeddedPostgres({ dataDir: "/work/main/.data/postgres", port: 54329, log: (l) => console.log("[pg]", l.slice(0, 120)) });
+await db.ensureDatabase("ridemarket");
+console.log(db.url("ridemarket"));
+const pg = (await import("pg")).default;
+const c = new pg.Client(db.url("ridemarket")); await c.connect();
+console.log((await c.query("select version()")).rows[0]);
+console.log((await c.query("select name from pg_available_extensions where name in ('cube','earthdistance','pg_trgm')")).rows);
+await c.end();
+await new Promise(r => setTimeout(r, 600000));

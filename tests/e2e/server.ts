@@ -1,0 +1,50 @@
+// Serves the production build for the browser tests on a fresh, seeded database.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../scripts/lib/database-setup";
+import { createDatabaseFromTemplate, prepareTemplate, startTestCluster } from "../support/test-database";
+import { createSeedClient } from "../../prisma/seed/lib/client";
+import { seedDemoData } from "../../prisma/seed/demo/index";
+
+export const E2E_LISTINGS = 400;
+const port = process.env.E2E_PORT ?? "3100";
+
+const cluster = await startTestCluster();
+await prepareTemplate(cluster);
+const url = await createDatabaseFromTemplate("ridemarket_e2e");
+const uploads = path.join(ROOT, ".data", "e2e-uploads");
+process.env.UPLOAD_DIR = uploads;
+process.env.DATABASE_URL = url;
+const db = createSeedClient(url);
+await seedDemoData(db, { listings: E2E_LISTINGS, log: (l) => console.log(`[e2e seed] ${l}`) });
+await db.$disconnect();
+
+const build = path.join(ROOT, "build", "server", "index.js");
+if (!fs.existsSync(build)) throw new Error("Build the app first: npm run build");
+const server = spawn(path.join(ROOT, "node_modules", ".bin", "react-router-serve"), [build], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    DATABASE_URL: url,
+    UPLOAD_DIR: uploads,
+    SESSION_SECRET: "e2e-session-secret-long-enough-0123456789abcdef",
+    APP_ORIGIN: `http://localhost:${port}`,
+  },
+});
+
+const stop = async () => {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  await cluster.stop();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+server.on("exit", async (code) => {
+  await cluster.stop();
+  process.exit(code ?? 0);
+});
