@@ -19,7 +19,7 @@ describe("/healthz", () => {
       const response = await loader();
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
-      await globalThis.__prisma?.$disconnect();
+      await (globalThis.__prisma as { $disconnect(): Promise<void> } | undefined)?.$disconnect();
     } finally {
       process.env.DATABASE_URL = saved.url;
       globalThis.__prisma = saved.client;

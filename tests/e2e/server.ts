@@ -6,6 +6,8 @@ import { ROOT } from "../../scripts/lib/database-setup";
 import { createDatabaseFromTemplate, prepareTemplate, startTestCluster } from "../support/test-database";
 import { createSeedClient } from "../../prisma/seed/lib/client";
 import { seedDemoData } from "../../prisma/seed/demo/index";
+import { createListing } from "../support/fixtures";
+import { E2E_FIXTURES } from "./fixtures";
 
 export const E2E_LISTINGS = 400;
 const port = process.env.E2E_PORT ?? "3100";
@@ -18,6 +20,10 @@ process.env.UPLOAD_DIR = uploads;
 process.env.DATABASE_URL = url;
 const db = createSeedClient(url);
 await seedDemoData(db, { listings: E2E_LISTINGS, log: (l) => console.log(`[e2e seed] ${l}`) });
+const photos = await db.vehicle.findFirstOrThrow({ where: { vehicleType: { slug: "dirtbike" } }, select: { images: true } });
+for (const { key, ...fixture } of E2E_FIXTURES) {
+  await createListing(db, { ...fixture, images: key === "crf" ? photos.images : key === "yz" ? [] : photos.images.slice(0, 1) });
+}
 await db.$disconnect();
 
 const build = path.join(ROOT, "build", "server", "index.js");

@@ -1,0 +1,268 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { FieldError, inputClass } from "~/components/ui/field";
+import {
+  BOAT_TYPE_CHOICES,
+  DRIVE_CHOICES,
+  FUEL_CHOICES,
+  HULL_CHOICES,
+  RADIUS_CHOICES,
+  SPEC_BLOCK_TITLES,
+  TRANSMISSION_CHOICES,
+  specBlockFor,
+} from "./filter-options";
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+export const SEARCH_FORM_ID = "search-form";
+const TEXT_DEBOUNCE_MS = 450;
+const ZIP_READY = /^(|\d{5})$/;
+
+interface Props {
+  params: URLSearchParams;
+  types: (Option & { slug: string })[];
+  makes: Option[];
+  models: Option[];
+  fieldErrors: Record<string, string>;
+  showClear: boolean;
+}
+
+function Select({ name, label, value, options, placeholder, disabled }: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <select id={`f-${name}`} name={name} defaultValue={value} disabled={disabled} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NumberInput({ name, label, value, min, max, step, placeholder, error }: {
+  name: string;
+  label: string;
+  value: string;
+  min?: number;
+  max?: number;
+  step?: string;
+  placeholder?: string;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        defaultValue={value}
+        min={min}
+        max={max}
+        step={step}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `f-${name}-error` : undefined}
+        className={inputClass}
+      />
+      <FieldError id={`f-${name}-error`} message={error} />
+    </div>
+  );
+}
+
+function Range({ label, min, max, errors }: { label: string; min: Parameters<typeof NumberInput>[0]; max: Parameters<typeof NumberInput>[0]; errors: Record<string, string> }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <NumberInput {...min} error={errors[min.name]} />
+        <NumberInput {...max} error={errors[max.name]} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function FilterPanel({ params, types, makes, models, fieldErrors, showClear }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const get = (key: string) => params.get(key) ?? "";
+  const type = get("type");
+  const block = specBlockFor(type);
+  const nextYear = new Date().getFullYear() + 1;
+
+  // Back and forward change the URL under the form: show what the URL says,
+  // except in the field the visitor is typing in.
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const current = new URLSearchParams(location.search);
+    for (const input of Array.from(el.elements) as HTMLInputElement[]) {
+      if (!input.name || input === document.activeElement || input.type === "submit" || input.type === "hidden") continue;
+      if (input.type === "checkbox") input.checked = current.get(input.name) === input.value;
+      else input.value = current.get(input.name) ?? "";
+    }
+  }, [location.search]);
+
+  const send = () => {
+    const el = form.current;
+    if (!el) return;
+    const zip = (el.elements.namedItem("zipCode") as HTMLInputElement | null)?.value.trim() ?? "";
+    if (!ZIP_READY.test(zip)) return;
+    const data = new FormData(el);
+    for (const [key, value] of Array.from(data.entries())) if (value === "") data.delete(key);
+    submit(data, { method: "get", action: "/buy", preventScrollReset: true });
+  };
+
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const el = form.current!;
+    const clear = (name: string) => {
+      const field = el.elements.namedItem(name) as HTMLSelectElement | null;
+      if (field) field.value = "";
+    };
+    if (target.name === "type") {
+      clear("make");
+      clear("model");
+    }
+    if (target.name === "make") clear("model");
+    clearTimeout(timer.current);
+    if (target.type === "text" || target.type === "number" || target.type === "search") {
+      timer.current = setTimeout(send, TEXT_DEBOUNCE_MS);
+    } else {
+      send();
+    }
+  };
+
+  return (
+    <section aria-labelledby="filters-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id="filters-heading" className="text-lg font-semibold">Search Filters</h2>
+        {showClear ? (
+          <Link to="/buy" className="text-sm font-medium text-brand-700 hover:underline" data-testid="clear-filters">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+      <Form
+        ref={form}
+        id={SEARCH_FORM_ID}
+        method="get"
+        action="/buy"
+        onInput={(e) => {
+          const t = e.target as unknown as HTMLInputElement;
+          if (t.type === "text" || t.type === "number" || t.type === "search") onChange(e);
+        }}
+        onChange={(e) => {
+          const t = e.target as unknown as HTMLInputElement;
+          if (t.type !== "text" && t.type !== "number" && t.type !== "search") onChange(e);
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(timer.current);
+          send();
+        }}
+        className="flex flex-col gap-4"
+      >
+        {get("limit") ? <input type="hidden" name="limit" value={get("limit")} /> : null}
+        <div>
+          <label htmlFor="f-keyword" className="mb-1 block text-sm font-medium text-slate-700">Keyword</label>
+          <input id="f-keyword" name="keyword" type="search" defaultValue={get("keyword")} placeholder="Search for a Ride" maxLength={200} className={inputClass}
+            aria-invalid={fieldErrors.keyword ? true : undefined} />
+          <FieldError id="f-keyword-error" message={fieldErrors.keyword} />
+        </div>
+        <div>
+          <label htmlFor="f-zipCode" className="mb-1 block text-sm font-medium text-slate-700">Zip Code</label>
+          <input
+            id="f-zipCode"
+            name="zipCode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            pattern="\d{5}"
+            title="Five digits"
+            defaultValue={get("zipCode")}
+            placeholder="e.g. 90210"
+            aria-invalid={fieldErrors.zipCode ? true : undefined}
+            aria-describedby={fieldErrors.zipCode ? "f-zipCode-error" : undefined}
+            className={inputClass}
+          />
+          <FieldError id="f-zipCode-error" message={fieldErrors.zipCode} />
+        </div>
+        <Select name="radius" label="Radius" value={get("radius")} placeholder="Any distance" options={RADIUS_CHOICES.filter((r) => r.value !== "any")} />
+        <Select name="type" label="Vehicle Type" value={type} placeholder="All types" options={types.map((t) => ({ value: t.slug, label: t.name }))} />
+
+        {block ? (
+          <fieldset className="rounded-lg bg-slate-50 p-3" data-testid="spec-block">
+            <legend className="px-1 text-sm font-semibold text-slate-800">{SPEC_BLOCK_TITLES[block]}</legend>
+            <div className="mt-2 flex flex-col gap-3">
+              {block === "boat" ? (
+                <>
+                  <Select name="boatType" label="Boat Type" value={get("boatType")} placeholder="Any boat type" options={BOAT_TYPE_CHOICES} />
+                  <Select name="hullMaterial" label="Hull Material" value={get("hullMaterial")} placeholder="Any hull" options={HULL_CHOICES} />
+                </>
+              ) : null}
+              {block === "rv" || block === "boat" ? (
+                <NumberInput name="length" label="Minimum length (ft)" value={get("length")} min={0} step="1" error={fieldErrors.length} />
+              ) : null}
+              {block === "rv" ? <Select name="fuelType" label="Fuel Type" value={get("fuelType")} placeholder="Any fuel" options={FUEL_CHOICES} /> : null}
+              {block === "motorcycle" || block === "offroad" ? (
+                <NumberInput name="engineSize" label="Minimum engine size (cc)" value={get("engineSize")} min={0} step="1" error={fieldErrors.engineSize} />
+              ) : null}
+              {block === "offroad" ? <Select name="driveType" label="Drive Type" value={get("driveType")} placeholder="Any drive" options={DRIVE_CHOICES} /> : null}
+              {block === "motorcycle" || block === "offroad" ? (
+                <Select name="transmission" label="Transmission" value={get("transmission")} placeholder="Any transmission" options={TRANSMISSION_CHOICES} />
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {/* Make and Model fold away on small screens until "More" is pressed; a checkbox keeps it working without JavaScript. */}
+        <input id="more-filters" type="checkbox" className="peer sr-only" aria-controls="make-model" />
+        <label htmlFor="more-filters" className="cursor-pointer select-none text-sm font-medium text-brand-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-checked:[&>.more]:hidden [&>.less]:hidden peer-checked:[&>.less]:inline md:hidden">
+          <span className="more">More</span>
+          <span className="less">Less</span>
+        </label>
+        <div id="make-model" className="hidden flex-col gap-4 peer-checked:flex md:flex">
+          <Select name="make" label="Make" value={get("make")} disabled={!type} placeholder={type ? "All makes" : "Select type first"}
+            options={makes.map((m) => ({ value: m.name, label: m.name }))} />
+          <Select name="model" label="Model" value={get("model")} disabled={!get("make")} placeholder={get("make") ? "All models" : "Select make first"}
+            options={models.map((m) => ({ value: m.name, label: m.name }))} />
+        </div>
+
+        <Range label="Year Range" errors={fieldErrors}
+          min={{ name: "yearMin", label: "Min year", value: get("yearMin"), min: 1900, max: nextYear, step: "1", placeholder: "1900" }}
+          max={{ name: "yearMax", label: "Max year", value: get("yearMax"), min: 1900, max: nextYear, step: "1", placeholder: String(nextYear) }} />
+        <Range label="Price Range" errors={fieldErrors}
+          min={{ name: "priceMin", label: "Min price ($)", value: get("priceMin"), min: 0, step: "0.01", placeholder: "0" }}
+          max={{ name: "priceMax", label: "Max price ($)", value: get("priceMax"), min: 0, step: "0.01", placeholder: "Any" }} />
+        <Range label="Mileage Range" errors={fieldErrors}
+          min={{ name: "mileageMin", label: "Min miles", value: get("mileageMin"), min: 0, step: "1", placeholder: "0" }}
+          max={{ name: "mileageMax", label: "Max miles", value: get("mileageMax"), min: 0, step: "1", placeholder: "Any" }} />
+
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="includeSoldListings" value="true" defaultChecked={get("includeSoldListings") === "true"} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
+          Include Sold Listings
+        </label>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Search Vehicles
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { prisma } from "~/utils/db.server";
+import { readingMinutes } from "./reading-time";
+
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string | null;
+  featured: boolean;
+  createdAt: string;
+  readingMinutes: number;
+}
+
+export interface BlogPostFull extends BlogPostSummary {
+  content: string;
+  authorName: string | null;
+}
+
+const publishedDate = (p: { publishedAt: Date | null; createdAt: Date }) => (p.publishedAt ?? p.createdAt).toISOString();
+
+export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
+  const posts = await prisma.blogPost.findMany({
+    where: { published: true },
+    orderBy: [{ featured: "desc" }, { publishedAt: "desc" }, { id: "desc" }],
+  });
+  return posts.map((p) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    category: p.category,
+    featured: p.featured,
+    createdAt: publishedDate(p),
+    readingMinutes: readingMinutes(p.content),
+  }));
+}
+
+export async function getPublishedPost(slug: string): Promise<BlogPostFull | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  const post = await prisma.blogPost.findFirst({
+    where: { slug, published: true },
+    include: { author: { select: { firstName: true, lastName: true } } },
+  });
+  if (!post) return null;
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    category: post.category,
+    featured: post.featured,
+    createdAt: publishedDate(post),
+    readingMinutes: readingMinutes(post.content),
+    content: post.content,
+    authorName: post.author ? `${post.author.firstName} ${post.author.lastName}` : null,
+  };
+}

@@ -1,0 +1,115 @@
+import { prisma } from "~/utils/db.server";
+import { CURRENT_MODEL_YEAR_OFFSET } from "./years";
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+const LISTED = `l.status IN ('active', 'pending')`;
+
+/** Vehicle types, in the site's order. */
+export async function listVehicleTypes(): Promise<(Option & { slug: string })[]> {
+  return prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
+}
+
+/** Types that have at least one listing on the market. */
+export async function listAvailableTypes(): Promise<(Option & { slug: string })[]> {
+  return prisma.$queryRawUnsafe(
+    `SELECT t.id, t.name, t.slug FROM vehicle_types t
+      WHERE EXISTS (SELECT 1 FROM vehicles v JOIN listings l ON l.vehicle_id = v.id WHERE v.vehicle_type_id = t.id AND ${LISTED})
+      ORDER BY t.sort_order`,
+  );
+}
+
+/** Makes of a type that have listings on the market, by name. */
+export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
+  return prisma.$queryRaw<Option[]>`
+    SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
+     WHERE t.slug = ${typeSlug}
+       AND EXISTS (SELECT 1 FROM vehicles v JOIN listings l ON l.vehicle_id = v.id
+                    WHERE v.vehicle_make_id = mk.id AND l.status IN ('active', 'pending'))
+     ORDER BY mk.name`;
+}
+
+/** Models of a make (by name, optionally within a type) that have listings on the market. */
+export async function listAvailableModels(makeName: string, typeSlug?: string): Promise<Option[]> {
+  const rows = await prisma.vehicleModel.findMany({
+    where: {
+      make: { name: { equals: makeName, mode: "insensitive" }, ...(typeSlug ? { vehicleType: { slug: typeSlug } } : {}) },
+      vehicles: { some: { listing: { status: { in: ["active", "pending"] } } } },
+    },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
+  // The same model name can exist under one make name in two types; show it once.
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.name) ? false : (seen.add(r.name), true)));
+}
+
+export function listMakes(vehicleTypeId: number): Promise<Option[]> {
+  return prisma.vehicleMake.findMany({ where: { vehicleTypeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}
+
+export function listModels(vehicleMakeId: number): Promise<Option[]> {
+  return prisma.vehicleModel.findMany({ where: { vehicleMakeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}
+
+export function listConditions(): Promise<Option[]> {
+  return prisma.vehicleCondition.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: "asc" } });
+}
+
+export async function listPackages() {
+  const packages = await prisma.vehiclePackage.findMany({ orderBy: { sortOrder: "asc" } });
+  return packages.map((p) => ({
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    price: p.price.toFixed(2),
+    durationDays: p.durationDays,
+    features: p.features,
+    recommended: p.recommended,
+    sortOrder: p.sortOrder,
+  }));
+}
+
+/** The model years a model was built, newest first; empty for an unknown model. */
+export async function listModelYears(vehicleModelId: number): Promise<number[]> {
+  const model = await prisma.vehicleModel.findUnique({ where: { id: vehicleModelId }, select: { startYear: true, endYear: true } });
+  if (!model) return [];
+  const last = model.endYear ?? new Date().getFullYear() + CURRENT_MODEL_YEAR_OFFSET;
+  const years: number[] = [];
+  for (let y = last; y >= model.startYear; y--) years.push(y);
+  return years;
+}
+
+export async function listSpecifications(vehicleModelId: number, modelYear: number) {
+  const specs = await prisma.vehicleSpecification.findMany({
+    where: { vehicleModelId, modelYear },
+    include: { specType: { include: { family: true } } },
+    orderBy: [{ specType: { family: { sortOrder: "asc" } } }, { specType: { sortOrder: "asc" } }],
+  });
+  return specs.map((s) => ({
+    id: s.id,
+    specTypeId: s.specTypeId,
+    specValue: s.specValue,
+    specificationFamily: { id: s.specType.family.id, name: s.specType.family.name },
+    specificationType: {
+      id: s.specType.id,
+      specName: s.specType.specName,
+      specNameFriendly: s.specType.specNameFriendly,
+      specUom: s.specType.specUom,
+    },
+  }));
+}
+
+export function listSpecificationFamilies() {
+  return prisma.specificationFamily.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true, sortOrder: true } });
+}
+
+export function listSpecificationTypes() {
+  return prisma.specificationType.findMany({
+    orderBy: [{ family: { sortOrder: "asc" } }, { sortOrder: "asc" }],
+    select: { id: true, familyId: true, specName: true, specNameFriendly: true, specUom: true, sortOrder: true },
+  });
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
+
+// Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
+// parses both, so the page and the API accept and refuse exactly the same input.
+
+export const PAGE_SIZE = 32;
+export const MAX_LIMIT = 100;
+export const MAX_PAGE = 1000;
+export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
+export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest"] as const;
+export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
+export const BOAT_TYPES = ["pontoon", "bowrider", "center-console", "deck-boat", "fishing", "ski-boat", "wakeboard", "sailboat", "yacht"] as const;
+export const HULL_MATERIALS = ["fiberglass", "aluminum", "wood", "steel", "composite"] as const;
+export const TRANSMISSIONS = ["manual", "automatic", "cvt"] as const;
+export const DRIVE_TYPES = ["2wd", "4wd", "awd"] as const;
+export const CONDITION_VALUES = ["excellent", "very_good", "good", "fair", "poor"] as const;
+export const MAX_PRICE = 99_999_999.99;
+export const MIN_YEAR = 1900;
+export const maxYear = () => new Date().getFullYear() + 1;
+
+export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v);
+
+const text = (max: number, label: string) =>
+  z.preprocess(blankToUndefined, z.string().max(max, `${label} must be at most ${max} characters`).optional());
+
+const integer = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine(Number.isInteger, `${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min.toLocaleString("en-US")}`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+
+const wholeNumber = (label: string, min: number, max: number) => z.preprocess(blankToUndefined, integer(label, min, max).optional());
+
+const decimal = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`)
+      .optional(),
+  );
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.toLowerCase()) : v),
+    z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).optional(),
+  );
+
+export const searchFiltersSchema = z
+  .object({
+    page: z.preprocess(blankToUndefined, integer("Page", 1, MAX_PAGE).default(1)),
+    limit: z.preprocess(blankToUndefined, integer("Limit", 1, MAX_LIMIT).default(PAGE_SIZE)),
+    sortBy: oneOf(SORT_VALUES, "Sort"),
+    type: oneOf(VEHICLE_TYPE_SLUGS as unknown as [string, ...string[]], "Vehicle type"),
+    make: text(80, "Make"),
+    model: text(120, "Model"),
+    keyword: text(200, "Keyword"),
+    zipCode: z.preprocess(blankToUndefined, z.string().regex(/^\d{5}$/, INVALID_ZIP_MESSAGE).optional()),
+    radius: z.preprocess(
+      (v) => (v === "any" ? undefined : blankToUndefined(v)),
+      z.enum(RADIUS_OPTIONS, { error: `Radius must be one of: ${RADIUS_OPTIONS.join(", ")} or any` }).transform(Number).optional(),
+    ),
+    yearMin: wholeNumber("Minimum year", MIN_YEAR, maxYear()),
+    yearMax: wholeNumber("Maximum year", MIN_YEAR, maxYear()),
+    priceMin: decimal("Minimum price", 0, MAX_PRICE),
+    priceMax: decimal("Maximum price", 0, MAX_PRICE),
+    mileageMin: wholeNumber("Minimum mileage", 0, 10_000_000),
+    mileageMax: wholeNumber("Maximum mileage", 0, 10_000_000),
+    includeSoldListings: z.preprocess(
+      (v) => (v === "true" || v === "on" || v === true ? true : v === "false" || v === undefined || v === "" || v === false ? false : v),
+      z.boolean({ error: "includeSoldListings must be true or false" }),
+    ),
+    condition: oneOf(CONDITION_VALUES, "Condition"),
+    typeId: wholeNumber("typeId", 1, 2_147_483_647),
+    makeId: wholeNumber("makeId", 1, 2_147_483_647),
+    modelId: wholeNumber("modelId", 1, 2_147_483_647),
+    length: wholeNumber("Length", 0, 1000),
+    engineSize: wholeNumber("Engine size", 0, 100_000),
+    fuelType: oneOf(FUEL_TYPES, "Fuel type"),
+    boatType: oneOf(BOAT_TYPES, "Boat type"),
+    hullMaterial: oneOf(HULL_MATERIALS, "Hull material"),
+    transmission: oneOf(TRANSMISSIONS, "Transmission"),
+    driveType: oneOf(DRIVE_TYPES, "Drive type"),
+  })
+  .superRefine((f, ctx) => {
+    const pairs = [
+      ["yearMin", "yearMax", "year"],
+      ["priceMin", "priceMax", "price"],
+      ["mileageMin", "mileageMax", "mileage"],
+    ] as const;
+    for (const [lo, hi, label] of pairs) {
+      const a = f[lo];
+      const b = f[hi];
+      if (a !== undefined && b !== undefined && a > b) {
+        ctx.addIssue({ code: "custom", path: [hi], message: `Maximum ${label} must not be below the minimum` });
+      }
+    }
+  });
+
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+export const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
+
+export type ParsedFilters =
+  | { ok: true; filters: SearchFilters }
+  | { ok: false; error: string; field: string; fieldErrors: Record<string, string> };
+
+/** Reads filters from URL search params; a repeated parameter counts by its first value. */
+export function parseSearchParams(params: URLSearchParams): ParsedFilters {
+  const raw: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  const result = searchFiltersSchema.safeParse(raw);
+  if (result.success) return { ok: true, filters: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "query");
+    fieldErrors[field] ??= issue.message;
+  }
+  const first = result.error.issues[0]!;
+  return { ok: false, error: first.message, field: String(first.path[0] ?? "query"), fieldErrors };
+}

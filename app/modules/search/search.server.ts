@@ -1,0 +1,167 @@
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { findZipCode } from "~/modules/geo/zip-codes.server";
+import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
+import { INVALID_ZIP_MESSAGE, type SearchFilters } from "./filters";
+
+const METERS_PER_MILE = 1609.344;
+
+export class SearchInputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SearchResult {
+  vehicles: VehicleSummary[];
+  total: number;
+}
+
+interface Row {
+  id: number;
+  listing_id: number;
+  user_id: number;
+  vehicle_model_id: number;
+  type: string;
+  make: string;
+  model: string;
+  year: number;
+  price: string;
+  mileage: number | null;
+  zip_code: string;
+  description: string;
+  condition: string;
+  images: string[];
+  package: string;
+  status: string;
+  created_at: Date;
+  distance: number | null;
+}
+
+const sql = Prisma.sql;
+const join = Prisma.join;
+
+/** The WHERE conditions shared by the page of results and its count. */
+function conditions(f: SearchFilters, origin: { latitude: number; longitude: number } | null) {
+  const where: Prisma.Sql[] = [];
+  where.push(f.includeSoldListings ? sql`l.status IN ('active', 'pending', 'sold')` : sql`l.status IN ('active', 'pending')`);
+  if (f.type) where.push(sql`v.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
+  if (f.typeId) where.push(sql`v.vehicle_type_id = ${f.typeId}`);
+  if (f.make) {
+    where.push(sql`v.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
+      ${f.type ? sql`AND vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty})`);
+  }
+  if (f.makeId) where.push(sql`v.vehicle_make_id = ${f.makeId}`);
+  if (f.model) {
+    where.push(sql`v.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+      WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
+  }
+  if (f.modelId) where.push(sql`v.vehicle_model_id = ${f.modelId}`);
+  if (f.keyword) where.push(sql`v.search_document @@ websearch_to_tsquery('english', ${f.keyword})`);
+  if (f.yearMin !== undefined) where.push(sql`v.year >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) where.push(sql`v.year <= ${f.yearMax}`);
+  if (f.priceMin !== undefined) where.push(sql`l.price >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) where.push(sql`l.price <= ${f.priceMax}`);
+  if (f.mileageMin !== undefined) where.push(sql`v.mileage >= ${f.mileageMin}`);
+  if (f.mileageMax !== undefined) where.push(sql`v.mileage <= ${f.mileageMax}`);
+  if (f.condition) where.push(sql`v.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
+  if (f.length !== undefined) where.push(sql`v.length >= ${f.length}`);
+  if (f.engineSize !== undefined) where.push(sql`v.engine_size >= ${f.engineSize}`);
+  if (f.fuelType) where.push(sql`v.fuel_type = ${f.fuelType}`);
+  if (f.boatType) where.push(sql`v.boat_type = ${f.boatType}`);
+  if (f.hullMaterial) where.push(sql`v.hull_material = ${f.hullMaterial}`);
+  if (f.transmission) where.push(sql`v.transmission = ${f.transmission}`);
+  if (f.driveType) where.push(sql`v.drive_type = ${f.driveType}`);
+  if (origin && f.radius) {
+    const meters = f.radius * METERS_PER_MILE;
+    // earth_box uses the GiST index; the exact distance check trims the box's corners.
+    where.push(sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${meters}) @> ll_to_earth(l.latitude, l.longitude)`);
+    where.push(sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) <= ${meters}`);
+  }
+  return join(where, " AND ");
+}
+
+function ordering(f: SearchFilters, origin: { latitude: number; longitude: number } | null) {
+  switch (f.sortBy) {
+    case "oldest":
+      return sql`l.created_at ASC, l.id ASC`;
+    case "price_low":
+      return sql`l.price ASC, l.id ASC`;
+    case "price_high":
+      return sql`l.price DESC, l.id DESC`;
+    case "mileage_low":
+      return sql`v.mileage ASC NULLS LAST, l.id ASC`;
+    case "mileage_high":
+      return sql`v.mileage DESC NULLS LAST, l.id DESC`;
+    case "nearest":
+      if (origin) return sql`distance ASC NULLS LAST, l.id ASC`;
+      break;
+    case "newest":
+      break;
+    default:
+      if (f.keyword) {
+        return sql`ts_rank_cd(v.search_document, websearch_to_tsquery('english', ${f.keyword})) DESC, l.created_at DESC, l.id DESC`;
+      }
+  }
+  return sql`l.created_at DESC, l.id DESC`;
+}
+
+/** One page of matching listings and how many match in all. */
+export async function searchListings(f: SearchFilters): Promise<SearchResult> {
+  let origin: { latitude: number; longitude: number } | null = null;
+  if (f.zipCode) {
+    origin = await findZipCode(f.zipCode);
+    if (!origin) throw new SearchInputError(INVALID_ZIP_MESSAGE, "zipCode");
+  }
+  const where = conditions(f, origin);
+  const distance = origin
+    ? sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) / ${METERS_PER_MILE}`
+    : sql`NULL::float8`;
+  const offset = (f.page - 1) * f.limit;
+
+  const [rows, counted] = await Promise.all([
+    prisma.$queryRaw<Row[]>`
+      SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
+             v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
+             p.slug AS package, l.status::text AS status, l.created_at, ${distance} AS distance
+        FROM listings l
+        JOIN vehicles v ON v.id = l.vehicle_id
+        JOIN vehicle_types t ON t.id = v.vehicle_type_id
+        JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
+        JOIN vehicle_models md ON md.id = v.vehicle_model_id
+        JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
+        JOIN vehicle_packages p ON p.id = l.vehicle_package_id
+       WHERE ${where}
+       ORDER BY ${ordering(f, origin)}
+       LIMIT ${f.limit} OFFSET ${offset}`,
+    prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM listings l JOIN vehicles v ON v.id = l.vehicle_id WHERE ${where}`,
+  ]);
+
+  return {
+    total: counted[0]?.total ?? 0,
+    vehicles: rows.map((r) => ({
+      id: r.id,
+      listingId: r.listing_id,
+      userId: r.user_id,
+      vehicleModelId: r.vehicle_model_id,
+      type: r.type,
+      make: r.make,
+      model: r.model,
+      year: r.year,
+      price: Number(r.price).toFixed(2),
+      mileage: r.mileage,
+      zipCode: r.zip_code,
+      description: r.description,
+      condition: r.condition,
+      images: r.images,
+      package: r.package,
+      status: r.status,
+      createdAt: r.created_at.toISOString(),
+      ...(r.distance === null ? {} : { distance: Number(r.distance) }),
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { createListing } from "../../../tests/support/fixtures";
+import { parseSearchParams, type SearchFilters } from "./filters";
+import { SearchInputError, searchListings } from "./search.server";
+
+const day = (n: number) => new Date(Date.UTC(2026, 5, n, 12));
+const ids: Record<string, number> = {};
+
+function filters(query: string): SearchFilters {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.filters;
+}
+
+async function found(query: string) {
+  const result = await searchListings(filters(query));
+  return { names: result.vehicles.map((v) => `${v.year} ${v.make} ${v.model}`), result };
+}
+
+beforeAll(async () => {
+  const fixtures = {
+    crfBeverly: { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7200, zip: "90210", mileage: 300, createdAt: day(1), condition: "very_good", description: "Race ready motocross bike with fresh suspension service", extras: { engineSize: 449, transmission: "manual" } },
+    yzNewYork: { type: "dirtbike", make: "Yamaha", model: "YZ250F", year: 2019, price: 5100, zip: "10001", mileage: 900, createdAt: day(2), condition: "good", description: "Trail bikes are fun; this one has new tires", extras: { engineSize: 250, transmission: "manual" } },
+    crfSantaMonica: { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2023, price: 9800, zip: "90401", mileage: 40, createdAt: day(3), condition: "excellent", package: "showstopper", extras: { engineSize: 449, transmission: "manual" } },
+    seaRaySold: { type: "boat", make: "Sea Ray", model: "SPX 190", year: 2020, price: 32000, zip: "33139", mileage: null, createdAt: day(4), status: "sold", extras: { length: 19, boatType: "bowrider", hullMaterial: "fiberglass", fuelType: "gasoline" } },
+    whalerMiami: { type: "boat", make: "Boston Whaler", model: "170 Montauk", year: 2018, price: 24000, zip: "33101", mileage: null, createdAt: day(5), extras: { length: 17, boatType: "center-console", hullMaterial: "fiberglass", fuelType: "gasoline" } },
+    airstreamDenver: { type: "camper", make: "Airstream", model: "Bambi", year: 2022, price: 61000, zip: "80202", mileage: null, createdAt: day(6), package: "elite", extras: { length: 20 } },
+  } as const;
+  for (const [key, fixture] of Object.entries(fixtures)) {
+    const vehicle = await createListing(prisma, { ...fixture, extras: { ...fixture.extras } } as never);
+    ids[key] = vehicle.id;
+  }
+});
+
+describe("searchListings", () => {
+  it("returns active listings newest first and leaves sold ones out", async () => {
+    const { names, result } = await found("");
+    expect(result.total).toBe(5);
+    expect(names).toEqual(["2022 Airstream Bambi", "2018 Boston Whaler 170 Montauk", "2023 Honda CRF450R", "2019 Yamaha YZ250F", "2021 Honda CRF450R"]);
+  });
+
+  it("includes sold listings when asked", async () => {
+    const { result } = await found("includeSoldListings=true");
+    expect(result.total).toBe(6);
+    expect(result.vehicles.find((v) => v.id === ids.seaRaySold)?.status).toBe("sold");
+  });
+
+  it("filters by type, make and model names, case-insensitively", async () => {
+    expect((await found("type=dirtbike")).result.total).toBe(3);
+    expect((await found("type=dirtbike&make=honda")).names).toEqual(["2023 Honda CRF450R", "2021 Honda CRF450R"]);
+    expect((await found("type=dirtbike&make=Honda&model=crf450r")).result.total).toBe(2);
+    expect((await found("type=boat&make=Honda")).result.total).toBe(0);
+  });
+
+  it("matches keywords over year, make, model and description with word forms", async () => {
+    expect((await found("keyword=motocross")).names).toEqual(["2021 Honda CRF450R"]);
+    // "tire" finds "tires", and "bike" finds "bikes".
+    expect((await found("keyword=tire")).names).toEqual(["2019 Yamaha YZ250F"]);
+    expect((await found("keyword=montauk")).names).toEqual(["2018 Boston Whaler 170 Montauk"]);
+    expect((await found("keyword=2022 airstream")).names).toEqual(["2022 Airstream Bambi"]);
+    expect((await found("keyword=HONDA")).result.total).toBe(2);
+  });
+
+  it("ranks stronger keyword matches first when no sort is chosen", async () => {
+    const { names } = await found("keyword=honda motocross");
+    expect(names[0]).toBe("2021 Honda CRF450R");
+  });
+
+  it("filters ranges of year, price and mileage", async () => {
+    expect((await found("yearMin=2020&yearMax=2022")).names).toEqual(["2022 Airstream Bambi", "2021 Honda CRF450R"]);
+    expect((await found("priceMin=5000&priceMax=10000")).result.total).toBe(3);
+    expect((await found("mileageMax=100")).names).toEqual(["2023 Honda CRF450R"]);
+    expect((await found("mileageMin=500")).names).toEqual(["2019 Yamaha YZ250F"]);
+  });
+
+  it("filters type-specific extras and condition", async () => {
+    expect((await found("type=boat&boatType=center-console")).names).toEqual(["2018 Boston Whaler 170 Montauk"]);
+    expect((await found("type=boat&hullMaterial=aluminum")).result.total).toBe(0);
+    expect((await found("type=camper&length=20")).result.total).toBe(1);
+    expect((await found("type=camper&length=21")).result.total).toBe(0);
+    expect((await found("engineSize=300")).result.total).toBe(2);
+    expect((await found("condition=excellent")).names).toEqual(["2023 Honda CRF450R"]);
+    expect((await found("transmission=manual&type=dirtbike")).result.total).toBe(3);
+  });
+
+  it("limits to a radius around the zip and returns distance in miles", async () => {
+    const { names, result } = await found("zipCode=90210&radius=25");
+    expect(names.sort()).toEqual(["2021 Honda CRF450R", "2023 Honda CRF450R"]);
+    const beverly = result.vehicles.find((v) => v.id === ids.crfBeverly)!;
+    const santaMonica = result.vehicles.find((v) => v.id === ids.crfSantaMonica)!;
+    expect(beverly.distance).toBeLessThan(1);
+    expect(santaMonica.distance).toBeGreaterThan(3);
+    expect(santaMonica.distance).toBeLessThan(10);
+    expect((await found("zipCode=90210&radius=500")).result.total).toBe(2);
+  });
+
+  it("orders by true distance for nearest", async () => {
+    const { names, result } = await found("zipCode=80202&sortBy=nearest");
+    expect(names[0]).toBe("2022 Airstream Bambi");
+    const distances = result.vehicles.map((v) => v.distance!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(names.at(-1)).toMatch(/Miami|Montauk|YZ250F/);
+  });
+
+  it("sorts by price and mileage with a stable tiebreaker", async () => {
+    expect((await found("sortBy=price_low")).names[0]).toBe("2019 Yamaha YZ250F");
+    expect((await found("sortBy=price_high")).names[0]).toBe("2022 Airstream Bambi");
+    const mileage = (await found("sortBy=mileage_low")).result.vehicles.map((v) => v.mileage);
+    expect(mileage).toEqual([40, 300, 900, null, null]);
+    expect((await found("sortBy=oldest")).names[0]).toBe("2021 Honda CRF450R");
+  });
+
+  it("pages through results", async () => {
+    const first = await found("limit=2&page=1");
+    const third = await found("limit=2&page=3");
+    expect(first.result.total).toBe(5);
+    expect(first.names).toHaveLength(2);
+    expect(third.names).toEqual(["2021 Honda CRF450R"]);
+    expect((await found("limit=2&page=4")).names).toEqual([]);
+  });
+
+  it("refuses an unknown zip with the field's message", async () => {
+    await expect(searchListings(filters("zipCode=00000"))).rejects.toEqual(new SearchInputError("Please enter a valid zip code", "zipCode"));
+  });
+});
+
+describe("search filter parsing", () => {
+  const error = (q: string) => {
+    const parsed = parseSearchParams(new URLSearchParams(q));
+    return parsed.ok ? null : parsed;
+  };
+
+  it("gives defaults", () => {
+    expect(filters("")).toMatchObject({ page: 1, limit: 32, includeSoldListings: false });
+  });
+
+  it("refuses out-of-range and malformed values with clear messages", () => {
+    expect(error("priceMin=-5")).toMatchObject({ field: "priceMin", error: "Minimum price must be at least 0" });
+    expect(error("yearMin=1800")).toMatchObject({ field: "yearMin" });
+    expect(error("zipCode=abcde")).toMatchObject({ field: "zipCode", error: "Please enter a valid zip code" });
+    expect(error("page=0")).toMatchObject({ field: "page" });
+    expect(error("limit=10000")).toMatchObject({ field: "limit" });
+    expect(error("sortBy=cheapest")).toMatchObject({ field: "sortBy" });
+    expect(error("type=spaceship")).toMatchObject({ field: "type" });
+    expect(error("yearMin=2020&yearMax=2010")).toMatchObject({ field: "yearMax" });
+    expect(error("priceMax=NaN")).toMatchObject({ field: "priceMax" });
+    expect(error("mileageMin=1e400")).toMatchObject({ field: "mileageMin" });
+    expect(error("radius=30")).toMatchObject({ field: "radius" });
+  });
+
+  it("treats blank values as unset and 'any' radius as no radius", () => {
+    expect(filters("keyword=&zipCode=&radius=any&type=")).toMatchObject({ keyword: undefined, zipCode: undefined, radius: undefined, type: undefined });
+  });
+});

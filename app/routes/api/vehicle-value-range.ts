@@ -1,0 +1,10 @@
+import type { Route } from "./+types/vehicle-value-range";
+import { getVehicleValueRange } from "~/modules/valuations/value-range.server";
+import { jsonError, parseId, publicJson } from "~/utils/http.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (!id) return jsonError("Vehicle not found", 404);
+  const range = await getVehicleValueRange(id);
+  return range ? publicJson(range, 3600) : jsonError("No value data for this vehicle", 404);
+}

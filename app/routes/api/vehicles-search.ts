@@ -1,0 +1,16 @@
+import type { Route } from "./+types/vehicles-search";
+import { parseSearchParams } from "~/modules/search/filters";
+import { SearchInputError, searchListings } from "~/modules/search/search.server";
+import { jsonError, publicJson } from "~/utils/http.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) return jsonError(parsed.error, 400);
+  try {
+    return publicJson(await searchListings(parsed.filters), 30);
+  } catch (error) {
+    if (error instanceof SearchInputError) return jsonError(error.message, 400);
+    console.error(error);
+    return jsonError("Failed to fetch vehicles", 500);
+  }
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/research";
+import { Badge } from "~/components/ui/badge";
+import { listPublishedPosts } from "~/modules/blog/posts.server";
+import { formatLongDate } from "~/modules/listings/format";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Research & Guides | RideMarket" },
+  { name: "description", content: "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails." },
+];
+
+export async function loader() {
+  try {
+    return { posts: await listPublishedPosts(), failed: false };
+  } catch (error) {
+    console.error("blog posts failed", error);
+    return { posts: [], failed: true };
+  }
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
+}
+
+const CATEGORIES = [
+  { name: "Motorcycles", count: 24 },
+  { name: "ATVs & UTVs", count: 18 },
+  { name: "Boats", count: 15 },
+  { name: "RVs & Campers", count: 21 },
+  { name: "Maintenance", count: 32 },
+  { name: "Buying Guides", count: 19 },
+  { name: "Safety Tips", count: 12 },
+  { name: "Reviews", count: 28 },
+];
+
+export default function Research({ loaderData }: Route.ComponentProps) {
+  const { posts, failed } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Research &amp; Guides</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">Buying guides, maintenance and safety advice from riders, boaters and campers.</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className="text-xl font-semibold">Latest Articles</h2>
+          {failed ? (
+            <p className="mt-4 text-slate-600" role="alert">Unable to load blog posts. Please try again later.</p>
+          ) : posts.length === 0 ? (
+            <p className="mt-4 text-slate-600">No articles available</p>
+          ) : (
+            <ul className="mt-4 grid gap-6 md:grid-cols-2">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md" data-testid="post-card">
+                    <div className="flex items-center gap-2 text-xs text-slate-500">
+                      {post.featured ? <Badge>Featured</Badge> : null}
+                      {post.category ? <span>{post.category}</span> : null}
+                    </div>
+                    <h3 className="mt-2 text-lg font-semibold leading-snug">
+                      <Link to={`/research/${post.slug}`} className="after:absolute after:inset-0">{post.title}</Link>
+                    </h3>
+                    <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
+                    <p className="mt-4 flex gap-3 text-xs text-slate-500">
+                      <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                      <span aria-hidden="true">·</span>
+                      <span data-testid="reading-time">{post.readingMinutes} min read</span>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className="flex flex-col gap-6">
+          <section aria-labelledby="categories-heading" className="rounded-xl border border-slate-200 p-5">
+            <h2 id="categories-heading" className="font-semibold">Browse by Category</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              {CATEGORIES.map((c) => (
+                <li key={c.name} className="rounded-md bg-slate-50 px-3 py-2">
+                  <span className="block font-medium">{c.name}</span>
+                  <span className="text-xs text-slate-500">{c.count} articles</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="updates-heading" className="rounded-xl bg-slate-900 p-5 text-white">
+            <h2 id="updates-heading" className="font-semibold">Stay Updated</h2>
+            <p className="mt-1 text-sm text-slate-300">New guides and market news, once a month.</p>
+            <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
+              <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+              <input id="newsletter-email" type="email" placeholder="you@example.com" className="rounded-md px-3 py-2 text-sm text-slate-900" />
+              <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500">Subscribe</button>
+            </form>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

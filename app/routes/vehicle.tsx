@@ -1,0 +1,165 @@
+import { Form, Link, data, useLocation } from "react-router";
+import type { Route } from "./+types/vehicle";
+import { Gallery } from "~/components/vehicle/gallery";
+import { ValueRangeCard } from "~/components/vehicle/value-range-card";
+import { Badge } from "~/components/ui/badge";
+import { conditionLabel } from "~/modules/catalog/conditions";
+import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
+import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import { formatLongDate, formatNumber, formatPrice } from "~/modules/listings/format";
+import { groupSpecifications } from "~/modules/listings/specifications";
+import { listSpecifications } from "~/modules/catalog/lookups.server";
+import { getValueRange } from "~/modules/valuations/value-range.server";
+import { parseId } from "~/utils/http.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const vehicle = id ? await getVehicleDetail(id) : null;
+  if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
+  const [range, specs] = await Promise.all([
+    getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
+    listSpecifications(vehicle.vehicleModelId, vehicle.year),
+  ]);
+  const url = new URL(request.url);
+  const photo = Number(url.searchParams.get("photo"));
+  return {
+    vehicle,
+    range,
+    specifications: groupSpecifications(specs),
+    photoIndex: Number.isInteger(photo) && photo >= 1 ? photo - 1 : 0,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: "Vehicle Not Found | RideMarket" }];
+  const v = loaderData.vehicle;
+  return [
+    { title: `${v.year} ${v.make} ${v.model} for sale | RideMarket` },
+    { name: "description", content: v.description.slice(0, 160) },
+  ];
+};
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" };
+}
+
+const STATUS_BADGE: Record<string, { label: string; variant: "default" | "secondary" | "outline" }> = {
+  active: { label: "Active", variant: "default" },
+  sold: { label: "Sold", variant: "secondary" },
+  pending: { label: "Pending", variant: "outline" },
+};
+
+const SAFETY_TIPS = [
+  "Meet in a public place",
+  "Inspect the vehicle thoroughly",
+  "Verify ownership documents",
+  "Never wire money or send cash",
+  "Trust your instincts",
+];
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3 text-center">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle, range, specifications, photoIndex } = loaderData;
+  const location = useLocation();
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
+  const status = STATUS_BADGE[vehicle.status] ?? STATUS_BADGE.active!;
+  const pkg = vehicle.package.charAt(0).toUpperCase() + vehicle.package.slice(1);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <Gallery images={vehicle.images} title={title} initial={photoIndex} />
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary" data-testid="type-badge">{vehicleTypeBadge(vehicle.type)}</Badge>
+              <span className="text-sm text-slate-600">Zip {vehicle.zipCode}</span>
+            </div>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+            <p className="mt-1 text-3xl font-extrabold text-brand-700" data-testid="detail-price">{formatPrice(vehicle.price)}</p>
+          </header>
+          {range ? <ValueRangeCard range={range} /> : null}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Tile label="Year" value={String(vehicle.year)} />
+            {vehicle.mileage !== null ? <Tile label="Miles" value={formatNumber(vehicle.mileage)} /> : null}
+            <Tile label="Condition" value={conditionLabel(vehicle.condition)} />
+            <Tile label="Package" value={pkg} />
+          </dl>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">Description</h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{vehicle.description}</p>
+          </section>
+          {specifications.length ? (
+            <section aria-labelledby="specs-heading" data-testid="specifications">
+              <h2 id="specs-heading" className="text-xl font-semibold">Vehicle Specifications</h2>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                {specifications.map((group) => (
+                  <div key={group.family} className="rounded-lg border border-slate-200 p-4">
+                    <h3 className="font-semibold">{group.family}</h3>
+                    <dl className="mt-2 divide-y divide-slate-100 text-sm">
+                      {group.items.map((item) => (
+                        <div key={item.label} className="flex justify-between gap-4 py-1.5">
+                          <dt className="text-slate-600">{item.label}</dt>
+                          <dd className="text-right font-medium">{item.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="interest-heading">
+            <h2 id="interest-heading" className="text-lg font-semibold">Interested in this vehicle?</h2>
+            <div className="mt-4 flex flex-col gap-2">
+              <Link to={loginHref} className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
+                Contact Seller
+              </Link>
+              <Form method="get" action="/login">
+                <input type="hidden" name="redirect" value={location.pathname} />
+                <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50" data-testid="save-toggle">
+                  Save
+                </button>
+              </Form>
+              <button type="button" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">Share</button>
+            </div>
+            <dl className="mt-4 space-y-1 text-sm">
+              <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatLongDate(vehicle.createdAt)}</dd></div>
+              <div className="flex justify-between"><dt className="text-slate-600">Status</dt><dd><Badge variant={status.variant}>{status.label}</Badge></dd></div>
+            </dl>
+          </section>
+          <section className="rounded-xl border border-amber-200 bg-amber-50 p-5" aria-labelledby="safety-heading">
+            <h2 id="safety-heading" className="font-semibold text-amber-900">Safety Tips</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900">
+              {SAFETY_TIPS.map((tip) => <li key={tip}>{tip}</li>)}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="vehicle-not-found">
+      <h1 className="text-3xl font-bold">Vehicle Not Found</h1>
+      <p className="mt-3 text-slate-600">The vehicle you're looking for doesn't exist or has been removed.</p>
+      <Link to="/buy" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        Back to Listings
+      </Link>
+    </section>
+  );
+}
