@@ -15,13 +15,25 @@ import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { NotFound } from "./components/not-found";
 import { takeToast } from "./modules/toast/toast.server";
+import { getOptionalUser } from "./modules/accounts/current-user.server";
+import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
+import { passkeysAvailable } from "./modules/passkeys/config.server";
+import { PasskeyPrompt } from "./components/passkey-prompt";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, clearHeader } = await takeToast(request);
-  const user: { id: number; firstName: string } | null = null;
+  const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);
+  const prompt = current ? await takePasskeyPrompt(request) : { show: false, clearHeader: null };
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  if (prompt.clearHeader) headers.append("Set-Cookie", prompt.clearHeader);
   return data(
-    { toast, user },
-    { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
+    {
+      toast,
+      user: current ? { id: current.id, firstName: current.firstName } : null,
+      passkeyPrompt: prompt.show,
+      passkeysAvailable: passkeysAvailable(),
+    },
+    { headers },
   );
 }
 
@@ -54,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {root?.user && root.passkeyPrompt ? <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />

@@ -1,0 +1,45 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { applyBaselineSecurityHeaders, applyCachePolicy } from "./utils/cache-policy.server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  applyCachePolicy(request, headers);
+  applyBaselineSecurityHeaders(headers);
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+
+  return new Promise<Response>((resolve, reject) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // Pages wait for all their data: nothing on the site streams in later, so a visitor
+    // without JavaScript gets the complete page.
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            timeout = undefined;
+            callback();
+          },
+        });
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCachePolicy(request, response.headers);
+  applyBaselineSecurityHeaders(response.headers);
+  return response;
+};

@@ -1,0 +1,70 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { signInSchema, signUpSchema } from "./schemas";
+import { DuplicateEmailError, checkPassword, registerUser, type PublicUser } from "./users.server";
+import { LIMITS, clientIp, hit, peek, reset, tooManyAttemptsMessage } from "./rate-limit.server";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+/** A refused sign-in or sign-up, carrying what the form shows and the HTTP status. */
+export class AuthFailure extends Error {
+  constructor(
+    readonly reply: SubmissionResult<string[]>,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(reply.error?.[""]?.[0] ?? "Authentication failed");
+  }
+}
+
+export const authenticator = new Authenticator<PublicUser>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const submission = parseWithZod(form, { schema: signInSchema });
+    if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
+    const { email, password } = submission.value;
+
+    const ipKey = `signin:ip:${clientIp(request)}`;
+    const accountKey = `signin:account:${email}`;
+    const [perIp, perAccount] = await Promise.all([hit(ipKey, LIMITS.signInPerIp), peek(accountKey, LIMITS.signInPerAccount)]);
+    const blocked = [perIp, perAccount].find((s) => !s.allowed);
+    if (blocked) {
+      const message = tooManyAttemptsMessage(blocked.retryAfterSeconds);
+      throw new AuthFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429, blocked.retryAfterSeconds);
+    }
+
+    const user = await checkPassword(email, password);
+    if (!user) {
+      await hit(accountKey, LIMITS.signInPerAccount);
+      throw new AuthFailure(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
+    }
+    await reset(accountKey);
+    return user;
+  }),
+  "password",
+);
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const submission = parseWithZod(form, { schema: signUpSchema });
+    const hide = { hideFields: ["password", "confirmPassword"] };
+    if (submission.status !== "success") throw new AuthFailure(submission.reply(hide), 400);
+
+    const limit = await hit(`signup:ip:${clientIp(request)}`, LIMITS.signUpPerIp);
+    if (!limit.allowed) {
+      throw new AuthFailure(submission.reply({ ...hide, formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }), 429, limit.retryAfterSeconds);
+    }
+    try {
+      return await registerUser(submission.value);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) {
+        throw new AuthFailure(submission.reply({ ...hide, fieldErrors: { email: [error.message] } }), 409);
+      }
+      throw error;
+    }
+  }),
+  "register",
+);

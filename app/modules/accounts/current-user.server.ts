@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import { prisma } from "~/utils/db.server";
+import { readSession } from "./session.server";
+import { loginPath } from "./redirects";
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+}
+
+// Loaders of one request share the lookup.
+const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const session = await readSession(request);
+      if (!session) return null;
+      const user = await prisma.user.findUnique({
+        where: { id: session.userId },
+        select: { id: true, email: true, firstName: true, lastName: true },
+      });
+      return user ? { ...user, sessionId: session.id } : null;
+    })();
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user, or a redirect to /login that carries the requested path and query. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`));
+  }
+  return user;
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// The account forms' rules, shared by the browser (native constraints through conform)
+// and the server. Messages are the product's own words.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .email("Please enter a valid email address")
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max, message).optional());
+
+const state = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim().toUpperCase() : v),
+  z.string().max(2, "State must be 2 letters").regex(/^[A-Z]{2}$/, "State must be 2 letters").optional(),
+);
+
+const zip = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+  z.string().max(5, "Zip code must be 5 digits").regex(/^\d{5}$/, "Zip code must be 5 digits").optional(),
+);
+
+const phone = optionalText(25, "Phone number must be at most 25 characters").refine(
+  (v) => v === undefined || /^[0-9+().\-\s]{7,25}$/.test(v),
+  "Please enter a valid phone number",
+);
+
+export const signInSchema = z.object({ email, password: z.string({ error: `Password must be at least ${PASSWORD_MIN} characters` }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024, "Password is too long") });
+
+export const signUpSchema = z
+  .object({
+    firstName: name("First name"),
+    lastName: name("Last name"),
+    email,
+    phone,
+    city: optionalText(80, "City must be at most 80 characters"),
+    state,
+    password,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
+
+export const profileSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email,
+  phone,
+  instagramHandle: optionalText(31, "Instagram handle must be at most 31 characters").refine(
+    (v) => v === undefined || /^@?[A-Za-z0-9._]{1,30}$/.test(v),
+    "Instagram handle may use letters, numbers, periods and underscores",
+  ),
+  city: optionalText(80, "City must be at most 80 characters"),
+  state,
+  zip,
+});
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;

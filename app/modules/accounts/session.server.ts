@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+import { prisma } from "~/utils/db.server";
+import { env, isProduction } from "~/utils/env.server";
+
+// Server-side sessions: the cookie holds a random token, the database holds only its
+// SHA-256, so a leaked sessions table cannot be replayed and deleting the row ends it.
+
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export const sessionCookie = createCookie(isProduction() ? "__Host-session" : "session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction(),
+  secrets: [env().SESSION_SECRET ?? "development-only-session-secret"],
+  maxAge: SESSION_ABSOLUTE_MS / 1000,
+});
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function readToken(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{40,64}$/.test(value) ? value : null;
+}
+
+/** Starts a session for the user, ending the one the request came with (rotation). */
+export async function createSession(userId: number, request: Request): Promise<string> {
+  const previous = await readToken(request);
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await prisma.$transaction([
+    ...(previous ? [prisma.session.deleteMany({ where: { id: hashToken(previous) } })] : []),
+    prisma.session.create({
+      data: {
+        id: hashToken(token),
+        userId,
+        expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+        userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+      },
+    }),
+  ]);
+  return sessionCookie.serialize(token);
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: number;
+}
+
+/** The live session behind the request's cookie, or null when absent, idle or expired. */
+export async function readSession(request: Request): Promise<ActiveSession | null> {
+  const token = await readToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await prisma.session.findUnique({ where: { id } });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+    await prisma.session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(now) } }).catch(() => {});
+  }
+  return { id, userId: session.userId };
+}
+
+/** Ends the request's session (if any) and returns the header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = await readToken(request);
+  if (token) await prisma.session.deleteMany({ where: { id: hashToken(token) } }).catch(() => {});
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** Ends every session of the user except, optionally, one to keep. */
+export async function destroyOtherSessions(userId: number, keepSessionId?: string) {
+  await prisma.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+}

@@ -1,0 +1,83 @@
+import { redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { prisma } from "~/utils/db.server";
+import { isProduction } from "~/utils/env.server";
+import { toastHeader } from "~/modules/toast/toast.server";
+import type { ToastInput } from "~/modules/toast/toast";
+import { countPasskeys } from "~/modules/passkeys/passkeys.server";
+import { passkeyPromptHeader } from "~/modules/passkeys/prompt.server";
+import { AuthFailure, authenticator } from "./authenticator.server";
+import { createSession } from "./session.server";
+import { safeRedirect } from "./redirects";
+
+export const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
+
+type Tab = "signin" | "signup";
+export type SignInOutcome =
+  | { kind: "redirect"; response: Response }
+  | {
+      kind: "form";
+      status: number;
+      headers?: HeadersInit;
+      body: { tab: Tab; reply: SubmissionResult<string[]> | null; toast: (ToastInput & { id: string }) | null };
+    };
+
+const toastId = () => Math.random().toString(36).slice(2);
+
+async function signedIn(userId: number, request: Request, redirectTo: string, toast: ToastInput): Promise<SignInOutcome> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(userId, request));
+  headers.append("Set-Cookie", await toastHeader(toast));
+  if ((await countPasskeys(userId)) === 0) headers.append("Set-Cookie", await passkeyPromptHeader());
+  return { kind: "redirect", response: redirect(redirectTo, { headers }) };
+}
+
+/** The /login page's action: email and password sign-in, sign-up, and the development login. */
+export async function signInOrRegister(request: Request): Promise<SignInOutcome> {
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  const redirectTo = safeRedirect(form.get("redirect"));
+
+  if (intent === "dev-login") {
+    const user = isProduction() ? null : await prisma.user.findUnique({ where: { email: DEV_TEST_USER_EMAIL }, select: { id: true } });
+    if (!user) {
+      return {
+        kind: "form",
+        status: isProduction() ? 404 : 400,
+        body: { tab: "signin", reply: null, toast: { id: toastId(), title: "Dev Login Failed", description: "Please try again", variant: "destructive" } },
+      };
+    }
+    return signedIn(user.id, request, redirectTo, { title: "Welcome back!", description: "You have been successfully logged in." });
+  }
+
+  const signUp = intent === "signup";
+  try {
+    const user = await authenticator.authenticate(signUp ? "register" : "password", request);
+    return signedIn(
+      user.id,
+      request,
+      redirectTo,
+      signUp
+        ? { title: "Account Created!", description: "Your account has been created successfully." }
+        : { title: "Welcome back!", description: "You have been successfully logged in." },
+    );
+  } catch (error) {
+    if (!(error instanceof AuthFailure)) throw error;
+    const message = error.reply.error?.[""]?.[0] ?? Object.values(error.reply.error ?? {}).find((m) => m?.length)?.[0];
+    return {
+      kind: "form",
+      status: error.status,
+      headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
+      body: {
+        tab: signUp ? "signup" : "signin",
+        reply: error.reply,
+        toast: {
+          id: toastId(),
+          title: signUp ? "Registration Failed" : "Login Failed",
+          description: message ?? (signUp ? "Please try again." : "Please check your credentials and try again."),
+          variant: "destructive",
+        },
+      },
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import type { ProfileInput, SignUpInput } from "./schemas";
+
+export const PUBLIC_USER_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  instagramHandle: true,
+  city: true,
+  state: true,
+  zip: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+
+export type PublicUser = Prisma.UserGetPayload<{ select: typeof PUBLIC_USER_SELECT }>;
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super("An account with this email already exists. Please sign in instead.");
+  }
+}
+
+export async function registerUser(input: SignUpInput): Promise<PublicUser> {
+  const password = await hashPassword(input.password);
+  try {
+    return await prisma.user.create({
+      data: {
+        email: input.email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        preferences: { create: {} },
+      },
+      select: PUBLIC_USER_SELECT,
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+// Verifying against this when the email is unknown makes both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** The user for an email and password, or null; unknown email and wrong password look alike. */
+export async function checkPassword(email: string, password: string): Promise<PublicUser | null> {
+  const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { ...PUBLIC_USER_SELECT, password: true } });
+  if (!user) {
+    dummyHash ??= hashPassword("timing-equaliser-password");
+    await verifyPassword(await dummyHash, password);
+    return null;
+  }
+  if (!(await verifyPassword(user.password, password))) return null;
+  const { password: _stored, ...publicUser } = user;
+  return publicUser;
+}
+
+export function getUser(id: number): Promise<PublicUser | null> {
+  return prisma.user.findUnique({ where: { id }, select: PUBLIC_USER_SELECT });
+}
+
+export async function updateProfile(id: number, input: ProfileInput): Promise<PublicUser> {
+  try {
+    return await prisma.user.update({
+      where: { id },
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone ?? null,
+        instagramHandle: input.instagramHandle ? input.instagramHandle.replace(/^@/, "") : null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        zip: input.zip ?? null,
+      },
+      select: PUBLIC_USER_SELECT,
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new DuplicateEmailError();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { PASSKEY_TEXT } from "./messages";
+
+async function postJson(url: string, body: unknown) {
+  return fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body ?? {}),
+  });
+}
+
+/** Registers a platform passkey for the signed-in user; throws with the product's messages. */
+export async function setUpPasskey(userId: number): Promise<void> {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) throw new Error(PASSKEY_TEXT.unsupported);
+  const platform = await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false);
+  if (!platform) throw new Error(PASSKEY_TEXT.noAuthenticator);
+  const begin = await postJson("/api/auth/passkey/register/begin", { userId });
+  if (!begin.ok) throw new Error(PASSKEY_TEXT.startFailed);
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  const response = await startRegistration({ optionsJSON: await begin.json() });
+  const finish = await postJson("/api/auth/passkey/register/finish", { userId, response });
+  const result = (await finish.json().catch(() => ({}))) as { verified?: boolean };
+  if (!finish.ok || !result.verified) throw new Error(PASSKEY_TEXT.verificationFailed);
+}
+
+/** Signs in with a discoverable passkey; resolves when the server has started the session. */
+export async function signInWithPasskey(redirectTo: string): Promise<void> {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) throw new Error(PASSKEY_TEXT.unsupported);
+  const begin = await postJson("/api/auth/passkey/authenticate/begin", {});
+  if (!begin.ok) throw new Error(PASSKEY_TEXT.verificationFailed);
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const response = await startAuthentication({ optionsJSON: await begin.json() });
+  const finish = await postJson("/api/auth/passkey/authenticate/finish", { response, redirectTo });
+  const result = (await finish.json().catch(() => ({}))) as { verified?: boolean };
+  if (!finish.ok || !result.verified) throw new Error(PASSKEY_TEXT.verificationFailed);
+}

@@ -1,0 +1,22 @@
+import { createCookie } from "react-router";
+import { env, isProduction } from "~/utils/env.server";
+
+// Set at sign-in when the user has no passkey; the next page shows the prompt once.
+const promptCookie = createCookie("passkey-prompt", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction(),
+  maxAge: 120,
+  secrets: [env().SESSION_SECRET ?? "development-only-prompt-secret"],
+});
+
+export function passkeyPromptHeader() {
+  return promptCookie.serialize("1");
+}
+
+export async function takePasskeyPrompt(request: Request): Promise<{ show: boolean; clearHeader: string | null }> {
+  const value = await promptCookie.parse(request.headers.get("Cookie"));
+  if (value !== "1") return { show: false, clearHeader: null };
+  return { show: true, clearHeader: await promptCookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,164 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/account";
+import { TextField } from "~/components/ui/text-field";
+import { ActionToast } from "~/components/action-toast";
+import { requireUser } from "~/modules/accounts/current-user.server";
+import { profileSchema } from "~/modules/accounts/schemas";
+import { DuplicateEmailError, getUser, updateProfile } from "~/modules/accounts/users.server";
+import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { formatShortDate } from "~/modules/listings/format";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
+
+const TABS = [
+  { id: "info", label: "My Info" },
+  { id: "listings", label: "My Listings" },
+  { id: "saved", label: "Saved Listings" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await requireUser(request);
+  const url = new URL(request.url);
+  const tab = (TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info") as Tab;
+  const [user, passkeys] = await Promise.all([getUser(current.id), listPasskeys(current.id)]);
+  if (!user) throw redirect("/login?redirect=%2Faccount");
+  return { user, passkeys, tab };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const current = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete-passkey") {
+    const id = Number(form.get("passkeyId"));
+    const removed = Number.isInteger(id) && (await deletePasskey(current.id, id));
+    return removed
+      ? redirectWithToast("/account", { title: "Passkey Removed", description: "That passkey can no longer sign in to your account." })
+      : data({ reply: null, toast: { id: "pk", title: "Update Failed", description: "That passkey was not found.", variant: "destructive" as const } }, { status: 404 });
+  }
+
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data(
+      { reply: submission.reply(), toast: { id: String(Date.now()), title: "Update Failed", description: "Failed to update profile. Please try again.", variant: "destructive" as const } },
+      { status: 400 },
+    );
+  }
+  try {
+    await updateProfile(current.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof DuplicateEmailError)) throw error;
+    return data(
+      { reply: submission.reply({ fieldErrors: { email: [error.message] } }), toast: { id: String(Date.now()), title: "Update Failed", description: error.message, variant: "destructive" as const } },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast("/account", { title: "Profile Updated", description: "Your profile has been successfully updated." });
+}
+
+function ProfileForm({ user, lastResult }: { user: Route.ComponentProps["loaderData"]["user"]; lastResult: unknown }) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: lastResult as never,
+    constraint: getZodConstraint(profileSchema),
+    defaultValue: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ?? "",
+      instagramHandle: user.instagramHandle ? `@${user.instagramHandle}` : "",
+      city: user.city ?? "",
+      state: user.state ?? "",
+      zip: user.zip ?? "",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-xl font-semibold">Personal Information</h2>
+      <input type="hidden" name="intent" value="update-profile" />
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
+        <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField meta={fields.instagramHandle} label="Instagram Handle" placeholder="@username" />
+        <TextField meta={fields.city} label="City" autoComplete="address-level2" />
+        <TextField meta={fields.state} label="State" maxLength={2} autoComplete="address-level1" />
+        <TextField meta={fields.zip} label="Zip Code" maxLength={5} autoComplete="postal-code" />
+      </div>
+      <button type="submit" disabled={saving} className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {saving ? "Updating..." : "Update Profile"}
+      </button>
+    </Form>
+  );
+}
+
+function Passkeys({ passkeys }: { passkeys: Route.ComponentProps["loaderData"]["passkeys"] }) {
+  return (
+    <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="passkeys-heading">
+      <h2 id="passkeys-heading" className="text-xl font-semibold">Passkeys</h2>
+      {passkeys.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No passkeys yet. You'll be offered one after your next sign-in.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100" data-testid="passkey-list">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-4 py-3 text-sm">
+              <div>
+                <p className="font-medium">{p.credentialDeviceType === "multiDevice" ? "Synced passkey" : "Device passkey"}</p>
+                <p className="text-slate-500">Added {formatShortDate(p.createdAt)}{p.lastUsedAt ? ` · last used ${formatShortDate(p.lastUsedAt)}` : ""}</p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete-passkey" />
+                <input type="hidden" name="passkeyId" value={p.id} />
+                <button type="submit" className="rounded-md border border-red-300 px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">Remove</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, passkeys, tab } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <p className="font-semibold" data-testid="account-name">{user.firstName} {user.lastName}</p>
+          <p className="text-sm text-slate-600">{user.email}</p>
+          <nav aria-label="Account sections" className="mt-4 flex flex-col gap-1">
+            {TABS.map((t) => (
+              <Link key={t.id} to={t.id === "info" ? "/account" : `/account?tab=${t.id}`} aria-current={tab === t.id ? "page" : undefined}
+                className={`rounded-md px-3 py-2 text-sm font-medium ${tab === t.id ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}>
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <Link to="/sell" className="mt-4 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">Sell a Vehicle</Link>
+        </aside>
+        <div>
+          {tab === "info" ? (
+            <>
+              <ProfileForm user={user} lastResult={actionData?.reply} />
+              <Passkeys passkeys={passkeys} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      <ActionToast toast={actionData?.toast} />
+    </div>
+  );
+}

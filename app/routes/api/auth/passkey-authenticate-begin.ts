@@ -1,0 +1,12 @@
+import type { Route } from "./+types/passkey-authenticate-begin";
+import { beginAuthentication } from "~/modules/passkeys/passkeys.server";
+import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
+import { jsonError } from "~/utils/http.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request)) return forbiddenCrossSite();
+  const limit = await hit(`passkey:ip:${clientIp(request)}`, LIMITS.passkeyPerIp);
+  if (!limit.allowed) return jsonError(tooManyAttemptsMessage(limit.retryAfterSeconds), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  return Response.json(await beginAuthentication(), { headers: { "Cache-Control": "no-store" } });
+}

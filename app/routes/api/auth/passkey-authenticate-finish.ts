@@ -1,0 +1,29 @@
+import type { Route } from "./+types/passkey-authenticate-finish";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { PasskeyError, finishAuthentication } from "~/modules/passkeys/passkeys.server";
+import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
+import { createSession } from "~/modules/accounts/session.server";
+import { getUser } from "~/modules/accounts/users.server";
+import { toastHeader } from "~/modules/toast/toast.server";
+import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
+import { readJsonObject } from "~/utils/json-body.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request)) return forbiddenCrossSite();
+  const body = await readJsonObject(request).catch(() => null);
+  const refuse = (message: string) => Response.json({ verified: false, error: message }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!body || typeof body.response !== "object" || body.response === null) return refuse(PASSKEY_TEXT.verificationFailed);
+  try {
+    const userId = await finishAuthentication(body.response as AuthenticationResponseJSON);
+    const user = await getUser(userId);
+    if (!user) return refuse(PASSKEY_TEXT.verificationFailed);
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", await createSession(user.id, request));
+    // The page reloads into the redirect target, which shows this toast.
+    headers.append("Set-Cookie", await toastHeader(PASSKEY_TEXT.signInSucceeded));
+    return Response.json({ verified: true, user }, { headers });
+  } catch (error) {
+    if (error instanceof PasskeyError) return refuse(error.message);
+    throw error;
+  }
+}
