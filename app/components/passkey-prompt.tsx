@@ -13,11 +13,14 @@ const BENEFITS = [
 export function PasskeyPrompt({ userId, available }: { userId: number; available: boolean }) {
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [secure, setSecure] = useState(available);
+  // Unknown until the browser says it is a secure context; without JavaScript it cannot work anyway.
+  const [hydrated, setHydrated] = useState(false);
+  const [secure, setSecure] = useState(false);
   const location = useLocation();
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    setHydrated(true);
     setSecure(available && window.isSecureContext);
     first.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
@@ -65,7 +68,7 @@ export function PasskeyPrompt({ userId, available }: { userId: number; available
             Skip for now
           </Link>
           <button ref={first} type="button" onClick={setUp} disabled={!secure || busy} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {!secure ? "Available in Production" : busy ? "Setting up..." : "Set Up Passkey"}
+            {hydrated && !secure ? "Available in Production" : busy ? "Setting up..." : "Set Up Passkey"}
           </button>
         </div>
         <p className="mt-4 text-center text-xs text-slate-500">Your biometric data stays on your device and is never shared.</p>

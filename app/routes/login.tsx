@@ -41,7 +41,7 @@ const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${active ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:text-slate-900"}`;
 const primary = "w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
-function SignInForm({ redirectTo, lastResult, devLogin }: { redirectTo: string; lastResult: unknown; devLogin: boolean }) {
+function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo: string; lastResult: unknown; devLogin: boolean; attempt: string }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signin",
@@ -80,7 +80,8 @@ function SignInForm({ redirectTo, lastResult, devLogin }: { redirectTo: string; 
         <input type="hidden" name="redirect" value={redirectTo} />
         {form.errors?.length ? <p role="alert" id={form.errorId} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{form.errors[0]}</p> : null}
         <TextField meta={fields.email} label="Email" type="email" autoComplete="username webauthn" placeholder="you@example.com" />
-        <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        {/* Remounted after each refused attempt, so the typed password is never kept. */}
+        <TextField key={attempt} meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <button type="button" className="self-start text-sm text-brand-700 hover:underline">Forgot your password?</button>
         <button type="submit" className={primary} disabled={busy}>{busy ? "Signing in..." : "Sign In"}</button>
       </Form>
@@ -97,7 +98,7 @@ function SignInForm({ redirectTo, lastResult, devLogin }: { redirectTo: string; 
   );
 }
 
-function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: unknown }) {
+function SignUpForm({ redirectTo, lastResult, attempt }: { redirectTo: string; lastResult: unknown; attempt: string }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signup",
@@ -123,8 +124,8 @@ function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
         <TextField meta={fields.city} label="City" autoComplete="address-level2" />
         <TextField meta={fields.state} label="State" autoComplete="address-level1" maxLength={2} placeholder="CA" />
       </div>
-      <TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" />
-      <TextField meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+      <TextField key={`p-${attempt}`} meta={fields.password} label="Password" type="password" autoComplete="new-password" />
+      <TextField key={`c-${attempt}`} meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
       <button type="submit" className={primary} disabled={busy}>{busy ? "Creating account..." : "Create Account"}</button>
       <p className="text-center text-xs text-slate-500">
         By creating an account you agree to our <a href="#" className="underline">Terms of Service</a> and <a href="#" className="underline">Privacy Policy</a>.
@@ -147,9 +148,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Link to={link("signup")} replace aria-current={tab === "signup" ? "page" : undefined} className={tabClass(tab === "signup")}>Sign Up</Link>
         </nav>
         {tab === "signup" ? (
-          <SignUpForm redirectTo={redirectTo} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
+          <SignUpForm redirectTo={redirectTo} attempt={actionData?.toast?.id ?? "first"} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
         ) : (
-          <SignInForm redirectTo={redirectTo} devLogin={devLogin} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
+          <SignInForm redirectTo={redirectTo} devLogin={devLogin} attempt={actionData?.toast?.id ?? "first"} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
         )}
       </div>
       <ActionToast toast={actionData?.toast} />

@@ -1,4 +1,4 @@
-import { Form, Link, data, useLocation } from "react-router";
+import { Form, Link, data, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
@@ -11,23 +11,93 @@ import { groupSpecifications } from "~/modules/listings/specifications";
 import { listSpecifications } from "~/modules/catalog/lookups.server";
 import { getValueRange } from "~/modules/valuations/value-range.server";
 import { parseId } from "~/utils/http.server";
+import { getOptionalUser, requireUser } from "~/modules/accounts/current-user.server";
+import { isSaved, saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { safeRedirect } from "~/modules/accounts/redirects";
+import { ActionToast } from "~/components/action-toast";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const vehicle = id ? await getVehicleDetail(id) : null;
   if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
-  const [range, specs] = await Promise.all([
+  const user = await getOptionalUser(request);
+  const [range, specs, saved] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
+    user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
   ]);
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
   return {
+    signedIn: Boolean(user),
+    saved,
+    contactOpen: Boolean(user) && url.searchParams.get("contact") === "1",
     vehicle,
     range,
     specifications: groupSpecifications(specs),
     photoIndex: Number.isInteger(photo) && photo >= 1 ? photo - 1 : 0,
   };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  if (!id) throw data("Vehicle Not Found", { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = safeRedirect(form.get("redirect"), `/vehicles/${id}`);
+  if (intent === "save") {
+    const ok = await saveVehicle(user.id, id).catch(() => false);
+    if (!ok) return data({ ok: false, toast: { id: String(Date.now()), title: "Error", description: "Failed to save vehicle. Please try again.", variant: "destructive" as const } }, { status: 404 });
+    return redirectWithToast(back, { title: "Vehicle Saved", description: "This vehicle has been added to your saved listings." });
+  }
+  if (intent === "unsave") {
+    const ok = await unsaveVehicle(user.id, id).then(() => true, () => false);
+    if (!ok) return data({ ok: false, toast: { id: String(Date.now()), title: "Error", description: "Failed to remove vehicle. Please try again.", variant: "destructive" as const } }, { status: 500 });
+    return redirectWithToast(back, { title: "Vehicle Removed" });
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+function SaveButton({ saved, vehicleId }: { saved: boolean; vehicleId: number }) {
+  const fetcher = useFetcher<typeof action>();
+  const location = useLocation();
+  // Optimistic: while the request runs, show what it will become.
+  const pending = fetcher.formData?.get("intent");
+  const showSaved = pending ? pending === "save" : saved;
+  return (
+    <fetcher.Form method="post" action={`/vehicles/${vehicleId}`}>
+      <input type="hidden" name="intent" value={showSaved ? "unsave" : "save"} />
+      <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+      <button type="submit" aria-pressed={showSaved} data-testid="save-toggle"
+        className={`w-full rounded-md border px-4 py-2 font-semibold ${showSaved ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 hover:bg-slate-50"}`}>
+        {showSaved ? "Saved" : "Save"}
+      </button>
+      <ActionToast toast={fetcher.data && "toast" in fetcher.data ? fetcher.data.toast : null} />
+    </fetcher.Form>
+  );
+}
+
+function ContactDialog({ open, closeHref }: { open: boolean; closeHref: string }) {
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-[80] flex items-center justify-center bg-slate-900/60 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="contact-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl" data-testid="contact-dialog">
+        <h2 id="contact-title" className="text-xl font-bold">Contact Seller</h2>
+        <p className="mt-3 text-slate-700">
+          The seller has been notified that you're interested. To protect both sides, contact details are shared only
+          through RideMarket. Check your account for the seller's reply.
+        </p>
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Tip: ask for the VIN or hull number and the title status before you travel to see the vehicle.
+        </p>
+        <Link to={closeHref} replace preventScrollReset className="mt-5 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" autoFocus>
+          Close
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -67,7 +137,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, range, specifications, photoIndex } = loaderData;
+  const { vehicle, range, specifications, photoIndex, signedIn, saved, contactOpen } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -124,15 +194,20 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="interest-heading">
             <h2 id="interest-heading" className="text-lg font-semibold">Interested in this vehicle?</h2>
             <div className="mt-4 flex flex-col gap-2">
-              <Link to={loginHref} className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
+              <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset replace={signedIn}
+                className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
                 Contact Seller
               </Link>
-              <Form method="get" action="/login">
-                <input type="hidden" name="redirect" value={location.pathname} />
-                <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50" data-testid="save-toggle">
-                  Save
-                </button>
-              </Form>
+              {signedIn ? (
+                <SaveButton saved={saved} vehicleId={vehicle.id} />
+              ) : (
+                <Form method="get" action="/login">
+                  <input type="hidden" name="redirect" value={location.pathname} />
+                  <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50" data-testid="save-toggle">
+                    Save
+                  </button>
+                </Form>
+              )}
               <button type="button" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">Share</button>
             </div>
             <dl className="mt-4 space-y-1 text-sm">
@@ -148,6 +223,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+      <ContactDialog open={contactOpen} closeHref={location.pathname} />
     </div>
   );
 }

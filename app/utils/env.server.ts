@@ -29,6 +29,8 @@ const schema = z.object({
   S3_PUBLIC_URL: optional,
   UPLOAD_DIR: optional,
   SUPPORT_EMAIL: z.string().email().default("support@ridemarket.example"),
+  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -20,7 +20,7 @@ process.env.UPLOAD_DIR = uploads;
 process.env.DATABASE_URL = url;
 const db = createSeedClient(url);
 await seedDemoData(db, { listings: E2E_LISTINGS, log: (l) => console.log(`[e2e seed] ${l}`) });
-const photos = await db.vehicle.findFirstOrThrow({ where: { vehicleType: { slug: "dirtbike" } }, select: { images: true } });
+const photos = await db.vehicle.findFirstOrThrow({ where: { vehicleType: { slug: "dirtbike" }, images: { isEmpty: false } }, select: { images: true } });
 for (const { key, ...fixture } of E2E_FIXTURES) {
   await createListing(db, { ...fixture, images: key === "crf" ? photos.images : key === "yz" ? [] : photos.images.slice(0, 1) });
 }
@@ -39,6 +39,9 @@ const server = spawn(path.join(ROOT, "node_modules", ".bin", "react-router-serve
     UPLOAD_DIR: uploads,
     SESSION_SECRET: "e2e-session-secret-long-enough-0123456789abcdef",
     APP_ORIGIN: `http://localhost:${port}`,
+    // The browser tests sign up and in many times from one address.
+    SIGNIN_LIMIT_PER_IP: "1000",
+    SIGNUP_LIMIT_PER_IP: "1000",
   },
 });
 

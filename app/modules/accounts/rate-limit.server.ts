@@ -1,4 +1,5 @@
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
 
 export interface LimitRule {
   /** Attempts allowed per window. */
@@ -6,12 +7,22 @@ export interface LimitRule {
   windowMs: number;
 }
 
+const MINUTE = 60 * 1000;
+
+// Per-address limits are settings (a campus or office shares one address); the
+// per-account lockout is fixed.
 export const LIMITS = {
-  signInPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
-  signInPerAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
-  signUpPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
-  passkeyPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
-} satisfies Record<string, LimitRule>;
+  get signInPerIp(): LimitRule {
+    return { limit: env().SIGNIN_LIMIT_PER_IP, windowMs: 15 * MINUTE };
+  },
+  signInPerAccount: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
+  get signUpPerIp(): LimitRule {
+    return { limit: env().SIGNUP_LIMIT_PER_IP, windowMs: 60 * MINUTE };
+  },
+  get passkeyPerIp(): LimitRule {
+    return { limit: env().SIGNIN_LIMIT_PER_IP, windowMs: 15 * MINUTE };
+  },
+};
 
 export interface LimitState {
   allowed: boolean;

@@ -181,10 +181,11 @@ async function insertListingChunk(
   const vehicles: unknown[][] = [];
   const listingRows: unknown[][] = [];
   const packageBySlug = new Map(ctx.packages.map((p) => [p.slug, p]));
+  const weights = TYPE_WEIGHTS.filter(([type]) => ctx.entries.get(type)?.length);
   const conditionBySlug = new Map(ctx.conditions.map((c) => [c.slug, c]));
   for (let i = 0; i < size; i++) {
     const vehicleId = ids[i]!.id;
-    const type = random.weighted(TYPE_WEIGHTS);
+    const type = random.weighted(weights);
     const entry = random.pick(ctx.entries.get(type)!);
     const years = modelYears(entry.seed);
     const recent = years.filter((y) => y >= ctx.now.getUTCFullYear() - 14);

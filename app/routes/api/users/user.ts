@@ -4,7 +4,7 @@ import { apiSelf } from "~/modules/accounts/api-guard.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { DuplicateEmailError, getUser, updateProfile } from "~/modules/accounts/users.server";
 import { jsonError } from "~/utils/http.server";
-import { BodyError, readJsonObject } from "~/utils/json-body.server";
+import { readJsonObject, type BodyError } from "~/utils/json-body.server";
 
 const private_ = { "Cache-Control": "no-store" };
 

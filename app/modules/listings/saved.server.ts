@@ -1,0 +1,31 @@
+import { prisma } from "~/utils/db.server";
+import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
+
+export async function isSaved(userId: number, vehicleId: number): Promise<boolean> {
+  return (await prisma.savedVehicle.count({ where: { userId, vehicleId } })) > 0;
+}
+
+/** Saves a vehicle; saving twice is a no-op. False when the vehicle does not exist. */
+export async function saveVehicle(userId: number, vehicleId: number): Promise<boolean> {
+  const exists = await prisma.vehicle.count({ where: { id: vehicleId, listing: { isNot: null } } });
+  if (!exists) return false;
+  await prisma.savedVehicle.upsert({
+    where: { userId_vehicleId: { userId, vehicleId } },
+    create: { userId, vehicleId },
+    update: {},
+  });
+  return true;
+}
+
+export async function unsaveVehicle(userId: number, vehicleId: number): Promise<void> {
+  await prisma.savedVehicle.deleteMany({ where: { userId, vehicleId } });
+}
+
+export async function listSavedVehicles(userId: number): Promise<VehicleSummary[]> {
+  const saved = await prisma.savedVehicle.findMany({
+    where: { userId, vehicle: { listing: { isNot: null } } },
+    orderBy: { createdAt: "desc" },
+    select: { vehicle: { select: vehicleSummarySelect } },
+  });
+  return saved.map((s) => toVehicleSummary(s.vehicle));
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function signUp(page: Page, email: string, password = "ridemarket-123") {
+  await page.goto("/login?tab=signup");
+  await page.getByLabel("First Name").fill("Riley");
+  await page.getByLabel("Last Name").fill("Rider");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("555-201-3344");
+  await page.getByLabel("City").fill("Boise");
+  await page.getByLabel("State").fill("ID");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function skipPasskeyPrompt(page: Page) {
+  const prompt = page.getByTestId("passkey-prompt");
+  await expect(prompt.getByRole("heading", { name: "Secure Your Account" })).toBeVisible();
+  await prompt.getByRole("link", { name: "Skip for now" }).click();
+  await expect(prompt).toBeHidden();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).locator("..").getByText("My Account").first().click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test("sign up, sign out, sign in again, and a wrong password", async ({ page }) => {
+  const email = `riley-${unique()}@example.com`;
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast").filter({ hasText: "Account Created!" })).toBeVisible();
+  await skipPasskeyPrompt(page);
+  await signOut(page);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+
+  await page.goto("/login");
+  await signIn(page, email, "not-the-password");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." }).first()).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Login Failed" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await signIn(page, email, "ridemarket-123");
+  await expect(page.getByTestId("toast").filter({ hasText: "Welcome back!" })).toBeVisible();
+  await expect(page.getByTestId("passkey-prompt")).toBeVisible();
+});
+
+test("sign-up messages appear at their fields", async ({ page }) => {
+  await page.goto("/login?tab=signup");
+  await page.getByLabel("First Name").fill("A");
+  await page.getByLabel("Last Name").fill("B");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm Password").fill("abcd");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await page.getByLabel("Email").fill("ok@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirm Password").fill("abcdeg");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test("the guard sends visitors to login and back to the page they asked for", async ({ page }) => {
+  const response = await page.goto("/account?tab=saved");
+  expect(response?.url()).toContain(`/login?redirect=${encodeURIComponent("/account?tab=saved")}`);
+  await expect(page.getByRole("heading", { name: "My Account" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/tab=signup/);
+  const email = `guard-${unique()}@example.com`;
+  await page.getByLabel("First Name").fill("Gail");
+  await page.getByLabel("Last Name").fill("Guard");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("guarded-pass");
+  await page.getByLabel("Confirm Password").fill("guarded-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/account\?tab=saved$/);
+  // Signed in, /login goes straight to the redirect target.
+  await page.goto("/login?redirect=%2Faccount");
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("an open-redirect attempt lands on /", async ({ page }) => {
+  const email = `redir-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  await signOut(page);
+  for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await signIn(page, email, "ridemarket-123");
+    await expect(page).toHaveURL("http://localhost:3100/");
+    await skipPasskeyPrompt(page);
+    await signOut(page);
+  }
+});
+
+test("profile update persists after reload", async ({ page }) => {
+  await signUp(page, `profile-${unique()}@example.com`);
+  await skipPasskeyPrompt(page);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Riley");
+  await page.getByLabel("First Name").fill("Morgan");
+  await page.getByLabel("Instagram Handle").fill("@morgan.rides");
+  await page.getByLabel("Zip Code").fill("83702");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Profile Updated" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("First Name")).toHaveValue("Morgan");
+  await expect(page.getByLabel("Instagram Handle")).toHaveValue("@morgan.rides");
+  await expect(page.getByLabel("Zip Code")).toHaveValue("83702");
+  await expect(page.getByTestId("account-name")).toHaveText("Morgan Rider");
+  await page.getByLabel("State").fill("1D");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("State must be 2 letters")).toBeVisible();
+});
+
+test("passkey: register from the prompt, then sign in with it", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const email = `passkey-${unique()}@example.com`;
+  await signUp(page, email);
+  const prompt = page.getByTestId("passkey-prompt");
+  await prompt.getByRole("button", { name: "Set Up Passkey" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: /Passkey (Set Up Successfully|Ready)!/ })).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.goto("/account");
+  await expect(page.getByTestId("passkey-list").getByRole("listitem")).toHaveCount(1);
+
+  await signOut(page);
+  await page.goto("/login?redirect=%2Faccount");
+  await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("account-name")).toHaveText("Riley Rider");
+  await expect(page.getByTestId("toast").filter({ hasText: "Welcome back!" })).toBeVisible();
+  // A user with a passkey is not prompted again.
+  await expect(page.getByTestId("passkey-prompt")).toHaveCount(0);
+});
+
+test("a failed passkey sign-in tells the user to sign in with email first", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Passkey Not Available" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign up, sign out and sign in work as plain forms", async ({ page }) => {
+    const email = `nojs-${unique()}@example.com`;
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    await signUp(page, email, "plain-forms-1");
+    await expect(page.getByTestId("passkey-prompt")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set Up Passkey" })).toBeDisabled();
+    await page.getByTestId("passkey-prompt").getByRole("link", { name: "Skip for now" }).click();
+    await expect(page.getByTestId("passkey-prompt")).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main" }).locator("..").getByText("My Account").first().click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/login?redirect=%2Faccount");
+    await signIn(page, email, "wrong-password");
+    await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+    await signIn(page, email, "plain-forms-1");
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+  });
+});
