@@ -20,7 +20,8 @@ export function parsePost(source: string, file: string): BlogSeed {
   const fields = Object.fromEntries(
     match[1]!.split("\n").map((line) => {
       const i = line.indexOf(":");
-      return [line.slice(0, i).trim(), line.slice(i + 1).trim()];
+      const value = line.slice(i + 1).trim();
+      return [line.slice(0, i).trim(), /^".*"$/.test(value) ? value.slice(1, -1).replace(/\\"/g, '"') : value];
     }),
   ) as Record<string, string>;
   for (const key of ["title", "slug", "excerpt", "category", "publishedAt"]) {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { seedDemoData } from "./index";
+import { loadBlogPosts } from "./blog";
+import { readingMinutes } from "~/modules/blog/reading-time";
+
+const silent = () => {};
+
+describe("demo seed", () => {
+  it("creates the requested listings across every type, with coordinates, photos and keyword documents", async () => {
+    await seedDemoData(prisma, { listings: 300, log: silent });
+    expect(await prisma.listing.count()).toBe(300);
+    const byType = await prisma.$queryRaw<{ slug: string; n: number }[]>`
+      SELECT t.slug, count(*)::int AS n FROM listings l JOIN vehicles v ON v.id = l.vehicle_id JOIN vehicle_types t ON t.id = v.vehicle_type_id GROUP BY t.slug`;
+    expect(byType.map((r) => r.slug).sort()).toEqual(["atv", "boat", "camper", "dirtbike", "motorcycle", "rv", "sandrail", "utv"]);
+    expect(await prisma.listing.count({ where: { latitude: null } })).toBe(0);
+    expect(await prisma.listing.count({ where: { status: "sold" } })).toBeGreaterThan(0);
+    const packages = await prisma.listing.groupBy({ by: ["vehiclePackageId"] });
+    expect(packages).toHaveLength(3);
+    const [doc] = await prisma.$queryRaw<{ missing: number }[]>`SELECT count(*)::int AS missing FROM vehicles WHERE search_document IS NULL`;
+    expect(doc!.missing).toBe(0);
+    const vehicle = await prisma.vehicle.findFirstOrThrow();
+    expect(vehicle.images.length).toBeGreaterThanOrEqual(3);
+    expect(vehicle.images[0]).toMatch(/^\/media\/demo\/[a-z]+-\d+-1280\.webp$/);
+    // Prices track the catalog's value for the model year, so they are plausible.
+    const [prices] = await prisma.$queryRaw<{ min: number; max: number }[]>`SELECT min(price)::float AS min, max(price)::float AS max FROM listings`;
+    expect(prices!.min).toBeGreaterThanOrEqual(300);
+    expect(prices!.max).toBeLessThan(2_000_000);
+  });
+
+  it("is idempotent and only adds what is missing", async () => {
+    const users = await prisma.user.count();
+    const posts = await prisma.blogPost.count();
+    await seedDemoData(prisma, { listings: 300, log: silent });
+    expect(await prisma.listing.count()).toBe(300);
+    expect(await prisma.user.count()).toBe(users);
+    expect(await prisma.blogPost.count()).toBe(posts);
+    await seedDemoData(prisma, { listings: 320, log: silent });
+    expect(await prisma.listing.count()).toBe(320);
+  });
+
+  it("publishes at least 12 real articles with titles, excerpts and reading times", async () => {
+    const posts = loadBlogPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    for (const post of posts) {
+      expect(post.title).not.toMatch(/^"/);
+      expect(post.content.split(/\s+/).length).toBeGreaterThan(300);
+      expect(readingMinutes(post.content)).toBeGreaterThanOrEqual(2);
+    }
+    expect(await prisma.blogPost.count({ where: { published: true } })).toBe(posts.length);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+  });
+});
+
+describe("reading time", () => {
+  it("is words divided by 200, rounded up", () => {
+    expect(readingMinutes("word ".repeat(200))).toBe(1);
+    expect(readingMinutes("word ".repeat(201))).toBe(2);
+    expect(readingMinutes("")).toBe(1);
+  });
+});
