@@ -95,6 +95,21 @@ function Range({ label, min, max, errors }: { label: string; min: Parameters<typ
   );
 }
 
+function canonical(entries: [string, string][]) {
+  return entries
+    .filter(([k, v]) => v !== "" && k !== "page")
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join("&");
+}
+
+const formQuery = (el: HTMLFormElement) => canonical(Array.from(new FormData(el).entries()).map(([k, v]) => [k, String(v)]));
+/** The URL's filters that the form can show (API-only filters such as makeId are left alone). */
+const urlQuery = (params: URLSearchParams, el: HTMLFormElement) => {
+  const names = new Set(Array.from(el.elements, (e) => (e as HTMLInputElement).name).filter(Boolean));
+  return canonical(Array.from(params.entries()).filter(([k]) => names.has(k)));
+};
+
 export function FilterPanel({ params, types, makes, models, fieldErrors, showClear }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -105,12 +120,20 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
   const block = specBlockFor(type);
   const nextYear = new Date().getFullYear() + 1;
 
+  const hydrated = useRef(false);
+
   // Back and forward change the URL under the form: show what the URL says,
-  // except in the field the visitor is typing in.
+  // except in the field the visitor is typing in. On a slow connection a visitor
+  // may change filters before the script arrives: then search with their choice.
   useEffect(() => {
     const el = form.current;
     if (!el) return;
     const current = new URLSearchParams(location.search);
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (formQuery(el) !== urlQuery(current, el)) send();
+      return;
+    }
     for (const input of Array.from(el.elements) as HTMLInputElement[]) {
       if (!input.name || input === document.activeElement || input.type === "submit" || input.type === "hidden") continue;
       if (input.type === "checkbox") input.checked = current.get(input.name) === input.value;

@@ -7,9 +7,14 @@ const STYLES = {
 
 export type BadgeStyle = keyof typeof STYLES;
 
-export function Badge({ children, variant = "default", className = "" }: { children: React.ReactNode; variant?: BadgeStyle; className?: string }) {
+export function Badge({
+  children,
+  variant = "default",
+  className = "",
+  ...rest
+}: { children: React.ReactNode; variant?: BadgeStyle; className?: string } & React.HTMLAttributes<HTMLSpanElement> & { "data-testid"?: string }) {
   return (
-    <span data-variant={variant} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[variant]} ${className}`}>
+    <span {...rest} data-variant={variant} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[variant]} ${className}`}>
       {children}
     </span>
   );

@@ -99,7 +99,6 @@ export function Gallery({ images, title, initial }: { images: string[]; title: s
       <dialog
         ref={dialog}
         onClose={() => setOpen(false)}
-        onKeyDown={onKeyDown}
         aria-label="Full-screen photo"
         className="m-0 h-full max-h-none w-full max-w-none bg-black/95 p-0 backdrop:bg-black/80"
         data-testid="lightbox"
