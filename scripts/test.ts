@@ -57,6 +57,9 @@ if (playwright) {
   results.failed += playwright.stats.unexpected;
   results.skipped += playwright.stats.skipped;
 }
+// A stage whose runner reported failed tests has failed, whatever its exit code said.
+if (vitest && vitest.numFailedTests > 0) stages.find((s) => s.name === "unit and integration tests")!.ok = false;
+if (playwright && playwright.stats.unexpected > 0) stages.find((s) => s.name === "end-to-end tests")!.ok = false;
 const failedStages = stages.filter((s) => !s.ok);
 if (failedStages.length && results.failed === 0) results.failed = failedStages.length;
 

@@ -109,21 +109,24 @@ function ordering(f: SearchFilters, origin: { latitude: number; longitude: numbe
   return sql`l.created_at DESC, l.id DESC`;
 }
 
-/** One page of matching listings and how many match in all. */
-export async function searchListings(f: SearchFilters): Promise<SearchResult> {
-  let origin: { latitude: number; longitude: number } | null = null;
-  if (f.zipCode) {
-    origin = await findZipCode(f.zipCode);
-    if (!origin) throw new SearchInputError(INVALID_ZIP_MESSAGE, "zipCode");
-  }
+type Origin = { latitude: number; longitude: number };
+
+async function originOf(f: SearchFilters): Promise<Origin | null> {
+  if (!f.zipCode) return null;
+  const origin = await findZipCode(f.zipCode);
+  if (!origin) throw new SearchInputError(INVALID_ZIP_MESSAGE, "zipCode");
+  return origin;
+}
+
+/** The two statements a search runs: one page of rows, and the total count. */
+export function buildSearchQueries(f: SearchFilters, origin: Origin | null) {
   const where = conditions(f, origin);
   const distance = origin
     ? sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) / ${METERS_PER_MILE}`
     : sql`NULL::float8`;
   const offset = (f.page - 1) * f.limit;
-
-  const [rows, counted] = await Promise.all([
-    prisma.$queryRaw<Row[]>`
+  return {
+    page: sql`
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
              p.slug AS package, l.status::text AS status, l.created_at, ${distance} AS distance
@@ -137,8 +140,21 @@ export async function searchListings(f: SearchFilters): Promise<SearchResult> {
        WHERE ${where}
        ORDER BY ${ordering(f, origin)}
        LIMIT ${f.limit} OFFSET ${offset}`,
-    prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM listings l JOIN vehicles v ON v.id = l.vehicle_id WHERE ${where}`,
+    count: sql`SELECT count(*)::int AS total FROM listings l JOIN vehicles v ON v.id = l.vehicle_id WHERE ${where}`,
+  };
+}
+
+/** For benchmarks: the search's statements with the zip already resolved. */
+export async function searchQueriesFor(f: SearchFilters) {
+  return buildSearchQueries(f, await originOf(f));
+}
+
+/** One page of matching listings and how many match in all. */
+export async function searchListings(f: SearchFilters): Promise<SearchResult> {
+  const queries = buildSearchQueries(f, await originOf(f));
+  const [rows, counted] = await Promise.all([
+    prisma.$queryRaw<Row[]>(queries.page),
+    prisma.$queryRaw<{ total: number }[]>(queries.count),
   ]);
 
   return {

@@ -5,9 +5,11 @@ import { loadBlogPosts } from "./blog";
 import { readingMinutes } from "~/modules/blog/reading-time";
 
 const silent = () => {};
+// The first run renders the demo photo pool (80 pictures at three sizes), which takes a while.
+const SEEDING = { timeout: 240_000 };
 
 describe("demo seed", () => {
-  it("creates the requested listings across every type, with coordinates, photos and keyword documents", async () => {
+  it("creates the requested listings across every type, with coordinates, photos and keyword documents", SEEDING, async () => {
     await seedDemoData(prisma, { listings: 300, log: silent });
     expect(await prisma.listing.count()).toBe(300);
     const byType = await prisma.$queryRaw<{ slug: string; n: number }[]>`
@@ -28,7 +30,7 @@ describe("demo seed", () => {
     expect(prices!.max).toBeLessThan(2_000_000);
   });
 
-  it("is idempotent and only adds what is missing", async () => {
+  it("is idempotent and only adds what is missing", SEEDING, async () => {
     const users = await prisma.user.count();
     const posts = await prisma.blogPost.count();
     await seedDemoData(prisma, { listings: 300, log: silent });

@@ -1,0 +1,92 @@
+// npm run bench:search: p50/p95 latency of the search module (a page of results plus its
+// total) for a fixed set of filter combinations, on a database of BENCH_LISTINGS listings
+// (default 1,000,000, seeded once and reused), with EXPLAIN evidence of index use.
+import path from "node:path";
+import { startEmbeddedPostgres } from "../lib/embedded-postgres";
+import { ROOT, migrateDatabase } from "../lib/database-setup";
+import { createSeedClient } from "../../prisma/seed/lib/client";
+import { seedReferenceData } from "../../prisma/seed/reference/index";
+import { seedDemoData } from "../../prisma/seed/demo/index";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+const WARMUP = 3;
+
+const COMBINATIONS: [string, string][] = [
+  ["newest, no filters", ""],
+  ["keyword 'honda'", "keyword=honda"],
+  ["keyword, several words", "keyword=garage%20kept%20trailer"],
+  ["zip + 100 mi + nearest", "zipCode=90210&radius=100&sortBy=nearest"],
+  ["zip + 250 mi", "zipCode=10001&radius=250"],
+  ["type + make + model", "type=dirtbike&make=Honda&model=CRF450R"],
+  ["type + boat type", "type=boat&boatType=pontoon"],
+  ["year and price ranges", "yearMin=2015&yearMax=2020&priceMin=5000&priceMax=20000"],
+  ["mileage range, lowest first", "mileageMax=5000&sortBy=mileage_low"],
+  ["price low to high", "sortBy=price_low"],
+  ["type + price high to low", "type=rv&sortBy=price_high"],
+  ["deep page (200)", "page=200"],
+  ["sold included, oldest", "includeSoldListings=true&type=camper&sortBy=oldest"],
+  ["off-road extras", "type=utv&driveType=4wd&engineSize=900"],
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "bench-postgres"), port: Number(process.env.BENCH_PG_PORT ?? 54331) });
+try {
+  await cluster.ensureDatabase("ridemarket_bench");
+  const url = cluster.url("ridemarket_bench");
+  await migrateDatabase(url);
+  const seed = createSeedClient(url);
+  await seedReferenceData(seed, { log: () => {} });
+  const existing = await seed.listing.count();
+  if (existing < LISTINGS) {
+    console.log(`Seeding ${LISTINGS.toLocaleString("en-US")} listings (once; reused by later runs)...`);
+    const started = Date.now();
+    await seedDemoData(seed, { listings: LISTINGS, log: (l) => process.stdout.write(`\r${l.trim()}          `) });
+    console.log(`\nSeeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+    await seed.$executeRawUnsafe("VACUUM ANALYZE");
+  }
+  const total = await seed.listing.count();
+  await seed.$disconnect();
+
+  process.env.DATABASE_URL = url;
+  const { prisma } = await import("../../app/utils/db.server");
+  const { parseSearchParams } = await import("../../app/modules/search/filters");
+  const { searchListings, searchQueriesFor } = await import("../../app/modules/search/search.server");
+
+  console.log(`\nSearch latency on ${total.toLocaleString("en-US")} listings, ${RUNS} runs each after ${WARMUP} warm-up runs (ms)\n`);
+  console.log(`${"combination".padEnd(30)} ${"results".padStart(9)} ${"p50".padStart(7)} ${"p95".padStart(7)}  index evidence`);
+  const rows: { name: string; p95: number }[] = [];
+  for (const [name, query] of COMBINATIONS) {
+    const parsed = parseSearchParams(new URLSearchParams(query));
+    if (!parsed.ok) throw new Error(`${name}: ${parsed.error}`);
+    let found = 0;
+    for (let i = 0; i < WARMUP; i++) found = (await searchListings(parsed.filters)).total;
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await searchListings(parsed.filters);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const queries = await searchQueriesFor(parsed.filters);
+    const plans: string[] = [];
+    for (const statement of [queries.page, queries.count]) {
+      const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.sql}`, ...statement.values);
+      plans.push(explained.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    const indexes = [...new Set(plans.join("\n").match(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? on \w+|using \w+/g) ?? [])]
+      .map((s) => s.replace(/.* on |using /, ""))
+      .filter((s) => s.endsWith("_idx") || s.endsWith("_pkey") || s.endsWith("_key"));
+    const seqOnBig = /Seq Scan on (listings|vehicles)/.test(plans.join("\n"));
+    rows.push({ name, p95: pct(times, 95) });
+    console.log(
+      `${name.padEnd(30)} ${found.toLocaleString("en-US").padStart(9)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)}  ${indexes.slice(0, 4).join(", ") || "-"}${seqOnBig ? "  [seq scan on a large table]" : ""}`,
+    );
+  }
+  const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  console.log(`\nGoal: p95 under 50 ms for every combination. Worst p95: ${worst.p95.toFixed(1)} ms (${worst.name}).`);
+  await prisma.$disconnect();
+} finally {
+  await cluster.stop();
+}
