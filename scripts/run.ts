@@ -45,6 +45,8 @@ async function prepareEmbeddedDatabase(): Promise<string> {
   database = await startEmbeddedPostgres({ dataDir: defaultDataDir(ROOT), port, log: process.env.DEBUG_PG ? log : undefined });
   await database.ensureDatabase("ridemarket");
   const url = database.url("ridemarket");
+  // The seeds below use the app's own modules, which read their settings from the environment.
+  process.env.DATABASE_URL = url;
   await migrateDatabase(url);
   const db = createSeedClient(url);
   try {
