@@ -91,7 +91,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
               {result && result.total > 0 ? `Showing ${from} - ${to} of ${result.total.toLocaleString("en-US")} results` : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
-              <label htmlFor="sortBy" className="text-sm font-medium text-slate-700">Sort By</label>
+              <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>
               <select
                 id="sortBy"
                 name="sortBy"
