@@ -35,6 +35,7 @@ const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", 
 try {
   await cluster.ensureDatabase("ridemarket_bench");
   const url = cluster.url("ridemarket_bench");
+  process.env.DATABASE_URL = url;
   await migrateDatabase(url);
   const seed = createSeedClient(url);
   await seedReferenceData(seed, { log: () => {} });
@@ -49,7 +50,6 @@ try {
   const total = await seed.listing.count();
   await seed.$disconnect();
 
-  process.env.DATABASE_URL = url;
   const { prisma } = await import("../../app/utils/db.server");
   const { parseSearchParams } = await import("../../app/modules/search/filters");
   const { searchListings, searchQueriesFor } = await import("../../app/modules/search/search.server");
