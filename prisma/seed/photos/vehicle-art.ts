@@ -3,26 +3,12 @@
 // references) showing a side-view vehicle in a scene that suits the type.
 // `variant` picks body colour, time of day, scene details and small pose changes.
 
-export type VehicleArtType =
-  | "dirtbike"
-  | "motorcycle"
-  | "atv"
-  | "boat"
-  | "rv"
-  | "camper"
-  | "sandrail"
-  | "utv";
+import type { TypeSlug } from "../catalog/types";
+import { VEHICLE_TYPE_SLUGS } from "../../../app/modules/catalog/vehicle-types";
 
-export const VEHICLE_ART_TYPES: readonly VehicleArtType[] = [
-  "dirtbike",
-  "motorcycle",
-  "atv",
-  "boat",
-  "rv",
-  "camper",
-  "sandrail",
-  "utv",
-];
+export type VehicleArtType = TypeSlug;
+
+export const VEHICLE_ART_TYPES: readonly VehicleArtType[] = VEHICLE_TYPE_SLUGS;
 
 type TimeOfDay = "day" | "golden" | "overcast";
 
