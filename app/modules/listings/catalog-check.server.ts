@@ -1,0 +1,35 @@
+import { prisma } from "~/utils/db.server";
+import { CURRENT_MODEL_YEAR_OFFSET } from "~/modules/catalog/years";
+import { findZipCode, type ZipLocation } from "~/modules/geo/zip-codes.server";
+import type { VehicleDetailsInput } from "./listing-schema";
+
+export type FieldErrors = Partial<Record<keyof VehicleDetailsInput, string[]>>;
+
+/**
+ * The checks a schema cannot make: the make belongs to the type, the model to the make,
+ * the year is one the model was built, the condition exists and the zip code is a real one.
+ */
+export async function checkVehicleDetails(v: VehicleDetailsInput): Promise<{ errors: FieldErrors | null; zip: ZipLocation | null }> {
+  const [model, condition, zip] = await Promise.all([
+    prisma.vehicleModel.findUnique({
+      where: { id: v.vehicleModelId },
+      select: { vehicleMakeId: true, startYear: true, endYear: true, make: { select: { vehicleTypeId: true } } },
+    }),
+    prisma.vehicleCondition.findUnique({ where: { id: v.vehicleConditionId }, select: { id: true } }),
+    findZipCode(v.zipCode),
+  ]);
+  const make = model ? null : await prisma.vehicleMake.findUnique({ where: { id: v.vehicleMakeId }, select: { vehicleTypeId: true } });
+  const errors: FieldErrors = {};
+  if (model) {
+    if (model.make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = ["Make is required"];
+    if (model.vehicleMakeId !== v.vehicleMakeId) errors.vehicleModelId = ["Model is required"];
+    const last = model.endYear ?? new Date().getFullYear() + CURRENT_MODEL_YEAR_OFFSET;
+    if (v.year < model.startYear || v.year > last) errors.year = [`This model was built from ${model.startYear} to ${last}`];
+  } else {
+    if (!make || make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = ["Make is required"];
+    errors.vehicleModelId = ["Model is required"];
+  }
+  if (!condition) errors.vehicleConditionId = ["Condition is required"];
+  if (!zip) errors.zipCode = ["Please enter a valid zip code"];
+  return { errors: Object.keys(errors).length ? errors : null, zip };
+}

@@ -1,0 +1,49 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { ListingInputError } from "./listing-errors";
+import { listingSchema, type ListingInput } from "./listing-schema";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Writes a vehicle and its active listing inside the caller's transaction. The package's
+ * own duration sets the expiry; the zip's coordinates are copied for distance search.
+ */
+export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date()) {
+  const data = listingSchema.parse(input);
+  const [model, pkg, zip] = await Promise.all([
+    tx.vehicleModel.findUnique({ where: { id: data.vehicleModelId }, select: { vehicleMakeId: true, make: { select: { vehicleTypeId: true } } } }),
+    tx.vehiclePackage.findUnique({ where: { id: data.packageId } }),
+    tx.zipCode.findUnique({ where: { zipCode: data.zipCode } }),
+  ]);
+  if (!model || model.vehicleMakeId !== data.vehicleMakeId || model.make.vehicleTypeId !== data.vehicleTypeId) {
+    throw new ListingInputError("The vehicle's type, make and model do not match the catalog.");
+  }
+  if (!pkg) throw new ListingInputError("Package is required");
+  if (!zip) throw new ListingInputError("Please enter a valid zip code");
+  return tx.vehicle.create({
+    data: {
+      userId,
+      vehicleTypeId: data.vehicleTypeId,
+      vehicleMakeId: data.vehicleMakeId,
+      vehicleModelId: data.vehicleModelId,
+      year: data.year,
+      mileage: data.mileage ?? null,
+      description: data.description,
+      vehicleConditionId: data.vehicleConditionId,
+      images: data.images,
+      listing: {
+        create: {
+          userId,
+          zipCode: zip.zipCode,
+          latitude: zip.latitude,
+          longitude: zip.longitude,
+          price: data.price,
+          vehiclePackageId: pkg.id,
+          packageExpiry: new Date(now.getTime() + pkg.durationDays * DAY_MS),
+          status: "active",
+        },
+      },
+    },
+    select: { id: true, listing: { select: { id: true } } },
+  });
+}

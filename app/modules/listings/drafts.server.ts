@@ -1,0 +1,123 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, listingSchema, type ListingInput } from "./listing-schema";
+
+export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
+
+/** The draft's values as the wizard's forms and schemas read them. */
+export interface DraftValues {
+  vehicleTypeId?: number;
+  vehicleMakeId?: number;
+  vehicleModelId?: number;
+  year?: number;
+  vehicleConditionId?: number;
+  mileage?: number;
+  zipCode: string;
+  description: string;
+  images: string[];
+  price?: string;
+  packageId?: number;
+}
+
+export function draftValues(draft: ListingDraft | null): DraftValues {
+  return {
+    vehicleTypeId: draft?.vehicleTypeId ?? undefined,
+    vehicleMakeId: draft?.vehicleMakeId ?? undefined,
+    vehicleModelId: draft?.vehicleModelId ?? undefined,
+    year: draft?.year ?? undefined,
+    vehicleConditionId: draft?.vehicleConditionId ?? undefined,
+    mileage: draft?.mileage ?? undefined,
+    zipCode: draft?.zipCode ?? "",
+    description: draft?.description ?? "",
+    images: draft?.images ?? [],
+    price: draft?.price?.toFixed(2),
+    packageId: draft?.vehiclePackageId ?? undefined,
+  };
+}
+
+export function getDraft(userId: number) {
+  return prisma.listingDraft.findUnique({ where: { userId } });
+}
+
+/** The first wizard step (1 to 4) whose fields are incomplete, or 5 when all are done. */
+export function firstIncompleteStep(values: DraftValues): number {
+  for (const { step, schema } of LISTING_STEPS) {
+    if (!schema.safeParse(values).success) return step;
+  }
+  return 5;
+}
+
+/** The complete listing a payment is taken for; null while a step is incomplete. */
+export function draftToListing(values: DraftValues): ListingInput | null {
+  const parsed = listingSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}
+
+// Lenient readers: a draft keeps whatever of the entered data is well-formed, even when
+// the step as a whole does not pass yet, so nothing typed is lost on a reload.
+const int = (v: FormDataEntryValue | null, max = 2_147_483_647) => {
+  if (typeof v !== "string" || !/^\d{1,10}$/.test(v.trim())) return null;
+  const n = Number(v);
+  return n <= max ? n : null;
+};
+const text = (v: FormDataEntryValue | null, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+const money = (v: FormDataEntryValue | null) => {
+  const cleaned = typeof v === "string" ? v.replace(/[$,\s]/g, "") : "";
+  return /^\d{1,8}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned).toFixed(2) : null;
+};
+
+export type DraftPatch = Omit<Prisma.ListingDraftUncheckedUpdateInput, "id" | "userId" | "createdAt" | "updatedAt">;
+
+/** What a step's form carries, as a draft update. Fields of other steps are left alone. */
+export function readDraftPatch(step: number, form: FormData): DraftPatch {
+  switch (step) {
+    case 1: {
+      const patch: DraftPatch = {
+        vehicleTypeId: int(form.get("vehicleTypeId")),
+        vehicleMakeId: int(form.get("vehicleMakeId")),
+        vehicleModelId: int(form.get("vehicleModelId")),
+        year: int(form.get("year"), 9999),
+        vehicleConditionId: int(form.get("vehicleConditionId")),
+        mileage: int(form.get("mileage")),
+        zipCode: text(form.get("zipCode"), 5).trim(),
+      };
+      return patch;
+    }
+    case 2:
+      return {
+        description: text(form.get("description"), DESCRIPTION_MAX * 2),
+        images: form
+          .getAll("images")
+          .filter((v): v is string => typeof v === "string" && /^(\/|https:\/\/)/.test(v) && v.length <= 2048)
+          .slice(0, MAX_PHOTOS),
+      };
+    case 3:
+      return { price: money(form.get("price")) };
+    case 4:
+      return { vehiclePackageId: int(form.get("packageId")) };
+    default:
+      return {};
+  }
+}
+
+/** A changed type empties make and model; a changed make empties the model (and year). */
+export function withDependentsCleared(current: DraftValues, patch: DraftPatch): DraftPatch {
+  const next = { ...patch };
+  if ("vehicleTypeId" in patch && patch.vehicleTypeId !== (current.vehicleTypeId ?? null)) {
+    if (patch.vehicleMakeId === (current.vehicleMakeId ?? null)) next.vehicleMakeId = null;
+    if (patch.vehicleModelId === (current.vehicleModelId ?? null)) next.vehicleModelId = null;
+  }
+  if ("vehicleMakeId" in next && next.vehicleMakeId !== (current.vehicleMakeId ?? null)) {
+    if (patch.vehicleModelId === (current.vehicleModelId ?? null)) next.vehicleModelId = null;
+  }
+  return next;
+}
+
+/** Saves part of the user's open draft, creating it on first use. */
+export function saveDraft(userId: number, patch: DraftPatch) {
+  return prisma.listingDraft.upsert({
+    where: { userId },
+    create: { ...(patch as Prisma.ListingDraftUncheckedCreateInput), userId },
+    update: patch,
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// The listing form's rules, shared by the sell and edit wizards, the listing API and the
+// browser (native constraints through conform). Messages are the product's own words.
+
+export const YEAR_MIN = 1900;
+export const nextYear = () => new Date().getFullYear() + 1;
+export const PRICE_MAX = 99_999_999.99;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 6000;
+export const MAX_PHOTOS = 10;
+export const MILEAGE_MAX = 10_000_000;
+
+const requiredId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+const yearMessage = () => `Year must be between ${YEAR_MIN} and ${nextYear()}`;
+const year = z
+  .number({ error: "Year is required" })
+  .int(yearMessage())
+  .refine((y) => y >= YEAR_MIN && y <= nextYear(), { message: yearMessage() });
+
+const mileage = z
+  .number({ error: "Mileage must be a whole number of 0 or more" })
+  .int("Mileage must be a whole number of 0 or more")
+  .min(0, "Mileage must be a whole number of 0 or more")
+  .max(MILEAGE_MAX, "Mileage must be a whole number of 0 or more")
+  .optional();
+
+const zipCode = z
+  .string({ error: "Zip code is required" })
+  .trim()
+  .min(5, "Zip code is required")
+  .max(5, "Zip code must be 5 digits")
+  .regex(/^\d{5}$/, "Zip code must be 5 digits");
+
+const PRICE_RANGE = "Price must be between $1 and $99,999,999.99";
+/** Price as entered ("12500", "12,500.50", "$9.99"): a decimal string with cents. */
+const price = z
+  .string({ error: "Price is required" })
+  .trim()
+  .min(1, "Price is required")
+  .transform((v) => v.replace(/[$,\s]/g, ""))
+  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), { message: PRICE_RANGE })
+  .refine((v) => Number(v) >= 1 && Number(v) <= PRICE_MAX, { message: PRICE_RANGE })
+  .transform((v) => Number(v).toFixed(2));
+
+const description = z
+  .string({ error: `Description must be at least ${DESCRIPTION_MIN} characters` })
+  .trim()
+  .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+
+const images = z
+  .array(z.string().max(2048).regex(/^(\/|https:\/\/)/, "Photos must be uploaded images"))
+  .max(MAX_PHOTOS, `You can only upload up to ${MAX_PHOTOS} images`)
+  .default([]);
+
+export const vehicleDetailsSchema = z.object({
+  vehicleTypeId: requiredId("Vehicle type is required"),
+  vehicleMakeId: requiredId("Make is required"),
+  vehicleModelId: requiredId("Model is required"),
+  year,
+  vehicleConditionId: requiredId("Condition is required"),
+  mileage,
+  zipCode,
+});
+
+export const descriptionPhotosSchema = z.object({ description, images });
+export const pricingSchema = z.object({ price });
+export const packageSchema = z.object({ packageId: requiredId("Package is required") });
+
+/** The whole listing, as the wizard payload and `POST /api/listings` carry it. */
+export const listingSchema = vehicleDetailsSchema.extend(descriptionPhotosSchema.shape).extend(pricingSchema.shape).extend(packageSchema.shape);
+
+export type VehicleDetailsInput = z.infer<typeof vehicleDetailsSchema>;
+export type ListingInput = z.infer<typeof listingSchema>;
+
+/** The wizard's form steps, in order; payment (5) and success (6) follow the last. */
+export const LISTING_STEPS = [
+  { step: 1, title: "Vehicle Details", schema: vehicleDetailsSchema },
+  { step: 2, title: "Description & Photos", schema: descriptionPhotosSchema },
+  { step: 3, title: "Pricing", schema: pricingSchema },
+  { step: 4, title: "Package Selection", schema: packageSchema },
+] as const;
+
+export const SELL_STEP_TITLES = [...LISTING_STEPS.map((s) => s.title), "Payment", "Success"] as const;
+
+export const STEP_BLOCKED_TOAST = {
+  title: "Please complete all required fields",
+  description: "Fill in all required information before proceeding to the next step.",
+  variant: "destructive",
+} as const;
