@@ -8,6 +8,7 @@ export default [
   route("vehicles/:id", "routes/vehicle.tsx"),
   route("login", "routes/login.tsx"),
   route("account", "routes/account.tsx"),
+  route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("research", "routes/research.tsx"),
   route("research/:slug", "routes/research-post.tsx"),

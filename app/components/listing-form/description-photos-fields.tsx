@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { FieldError, inputClass } from "~/components/ui/field";
+import { PhotoUploader } from "~/components/photo-uploader";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-schema";
+
+interface Props {
+  description: string;
+  images: string[];
+  errors: { description?: string; images?: string };
+}
+
+/** Step 2 of the listing wizards: the description (with 'AI Generate') and the photos. */
+export function DescriptionPhotosFields({ description, images, errors }: Props) {
+  const [length, setLength] = useState(description.length);
+  const navigation = useNavigation();
+  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-description";
+  return (
+    <div className="space-y-6">
+      <div>
+        <div className="mb-1 flex items-end justify-between gap-3">
+          <label htmlFor="description" className="block text-sm font-medium text-slate-700">Description</label>
+          <button type="submit" name="intent" value="generate-description" formNoValidate disabled={generating}
+            className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 3l1.9 5.8L20 10.7l-6.1 1.9L12 18.5l-1.9-5.9L4 10.7l6.1-1.9z" /></svg>
+            {generating ? "Generating..." : "AI Generate"}
+          </button>
+        </div>
+        <textarea id="description" name="description" rows={10} defaultValue={description} onChange={(e) => setLength(e.target.value.length)}
+          placeholder="Tell buyers about the vehicle: history, maintenance, upgrades, anything that makes it stand out."
+          aria-invalid={errors.description ? true : undefined} aria-describedby={`description-count${errors.description ? " description-error" : ""}`}
+          className={inputClass} />
+        <p id="description-count" className={`mt-1 text-right text-xs ${length > DESCRIPTION_MAX ? "text-red-700" : "text-slate-500"}`}>
+          {length}/{DESCRIPTION_MAX} characters
+        </p>
+        <FieldError id="description-error" message={errors.description} />
+      </div>
+      <PhotoUploader name="images" images={images} max={MAX_PHOTOS} error={errors.images} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useRef, useState } from "react";
+import { FieldError, inputClass } from "~/components/ui/field";
+import type { ListingFormOptions } from "~/modules/listings/form-options.server";
+import { SelectField } from "./select-field";
+import { useHydrated } from "./use-hydrated";
+
+export interface VehicleDetailsValues {
+  vehicleTypeId?: number;
+  vehicleMakeId?: number;
+  vehicleModelId?: number;
+  year?: number;
+  vehicleConditionId?: number;
+  mileage?: number;
+  zipCode: string;
+}
+
+type Errors = Partial<Record<keyof VehicleDetailsValues, string | undefined>>;
+type Option = { id: number; name: string };
+
+const str = (v: number | undefined) => (v === undefined ? "" : String(v));
+
+async function fetchOptions<T>(path: string): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/**
+ * Step 1 of the listing wizards. The server renders the choices for what is selected, so
+ * it works without JavaScript (an "Update choices" button refreshes them); with JavaScript
+ * the dependent lists fill as soon as their parent changes.
+ */
+export function VehicleDetailsFields({ values, options, errors }: { values: VehicleDetailsValues; options: ListingFormOptions; errors: Errors }) {
+  const hydrated = useHydrated();
+  const [typeId, setTypeId] = useState(str(values.vehicleTypeId));
+  const [makeId, setMakeId] = useState(str(values.vehicleMakeId));
+  const [modelId, setModelId] = useState(str(values.vehicleModelId));
+  const [year, setYear] = useState(str(values.year));
+  const [conditionId, setConditionId] = useState(str(values.vehicleConditionId));
+  const [makes, setMakes] = useState<Option[]>(options.makes);
+  const [models, setModels] = useState<Option[]>(options.models);
+  const [years, setYears] = useState<number[]>(options.years);
+  // Only the newest request for each list may fill it.
+  const latest = useRef({ makes: 0, models: 0, years: 0 });
+
+  const load = async <T,>(which: keyof typeof latest.current, path: string, apply: (v: T) => void) => {
+    const ticket = ++latest.current[which];
+    try {
+      const result = await fetchOptions<T>(path);
+      if (ticket === latest.current[which]) apply(result);
+    } catch {
+      // The server re-renders the choices on the next submit.
+    }
+  };
+
+  const chooseType = (value: string) => {
+    setTypeId(value);
+    setMakeId("");
+    setModelId("");
+    setYear("");
+    setMakes([]);
+    setModels([]);
+    setYears([]);
+    if (value) void load<Option[]>("makes", `/api/vehicle-makes?vehicleTypeId=${value}`, setMakes);
+  };
+  const chooseMake = (value: string) => {
+    setMakeId(value);
+    setModelId("");
+    setYear("");
+    setModels([]);
+    setYears([]);
+    if (value) void load<Option[]>("models", `/api/vehicle-models?vehicleMakeId=${value}`, setModels);
+  };
+  const chooseModel = (value: string) => {
+    setModelId(value);
+    setYear("");
+    setYears([]);
+    if (value) void load<number[]>("years", `/api/model-years?vehicleModelId=${value}`, setYears);
+  };
+
+  const yearOptions = years.map((y) => ({ id: y, name: String(y) }));
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField id="vehicleTypeId" name="vehicleTypeId" label="Vehicle Type" options={options.types} value={typeId} onChange={chooseType}
+        placeholder="Select type" error={errors.vehicleTypeId} />
+      <SelectField id="vehicleMakeId" name="vehicleMakeId" label="Make" options={makes} value={makeId} onChange={chooseMake}
+        placeholder={typeId ? "Select make" : "Select type first"} disabled={!typeId || (hydrated && makes.length === 0)} error={errors.vehicleMakeId} />
+      <SelectField id="vehicleModelId" name="vehicleModelId" label="Model" options={models} value={modelId} onChange={chooseModel}
+        placeholder={makeId ? "Select model" : "Select make first"} disabled={!makeId || (hydrated && models.length === 0)} error={errors.vehicleModelId} />
+      <SelectField id="year" name="year" label="Year" options={yearOptions} value={year} onChange={setYear}
+        placeholder={modelId ? "Select year" : "Select model first"} disabled={!modelId || (hydrated && years.length === 0)} error={errors.year} />
+      <SelectField id="vehicleConditionId" name="vehicleConditionId" label="Condition" options={options.conditions} value={conditionId}
+        onChange={setConditionId} placeholder="Select condition" error={errors.vehicleConditionId} />
+      <div>
+        <label htmlFor="mileage" className="mb-1 block text-sm font-medium text-slate-700">Mileage <span className="font-normal text-slate-500">(optional)</span></label>
+        <input id="mileage" name="mileage" type="number" inputMode="numeric" min={0} step={1} defaultValue={str(values.mileage)}
+          aria-invalid={errors.mileage ? true : undefined} aria-describedby={errors.mileage ? "mileage-error" : undefined} className={inputClass} />
+        <FieldError id="mileage-error" message={errors.mileage} />
+      </div>
+      <div>
+        <label htmlFor="zipCode" className="mb-1 block text-sm font-medium text-slate-700">Zip Code</label>
+        <input id="zipCode" name="zipCode" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} pattern="\d{5}"
+          defaultValue={values.zipCode} aria-invalid={errors.zipCode ? true : undefined} aria-describedby={errors.zipCode ? "zipCode-error" : undefined}
+          className={inputClass} />
+        <FieldError id="zipCode-error" message={errors.zipCode} />
+      </div>
+      {hydrated ? null : (
+        <div className="sm:col-span-2">
+          <button type="submit" name="intent" value="refresh" formNoValidate
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+            Update choices
+          </button>
+          <p className="mt-1 text-xs text-slate-500">After choosing a type, make or model, update the choices that depend on it.</p>
+        </div>
+      )}
+    </div>
+  );
+}
