@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx"),
   route("buy", "routes/buy.tsx"),
   route("vehicles/:id", "routes/vehicle.tsx"),
+  route("vehicles/:id/edit", "routes/vehicle-edit.tsx"),
   route("login", "routes/login.tsx"),
   route("account", "routes/account.tsx"),
   route("sell", "routes/sell.tsx"),

@@ -1,13 +1,9 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { useState } from "react";
+import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/sell";
 import { ActionToast } from "~/components/action-toast";
 import { WizardProgress } from "~/components/listing-form/wizard-progress";
-import { VehicleDetailsFields } from "~/components/listing-form/vehicle-details-fields";
-import { DescriptionPhotosFields } from "~/components/listing-form/description-photos-fields";
-import { PricingFields } from "~/components/listing-form/pricing-fields";
-import { PackageFields } from "~/components/listing-form/package-fields";
-import { useHydrated } from "~/components/listing-form/use-hydrated";
+import { ListingStepFields } from "~/components/listing-form/listing-step-fields";
+import { primaryButton, secondaryButton } from "~/components/listing-form/wizard-nav";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { SELL_STEP_TITLES } from "~/modules/listings/listing-schema";
 import { advanceStep, loadFormStep, ownsVehicle, parseStep, saveStep, sellStepPath, type FieldErrors } from "~/modules/listings/sell-wizard.server";
@@ -34,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const load = await loadFormStep(user.id, requested);
   if ("redirect" in load) throw redirect(load.redirect);
-  return { ...load, vehicleId: null };
+  return load;
 }
 
 type ActionResult = { errors: FieldErrors; toast?: ToastInput & { id: string } };
@@ -73,32 +69,6 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionResult>({ errors: {} }, { status: 400 });
 }
 
-const secondary = "rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
-const primary = "rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
-
-function WizardNav({ step, nextLabel, nextDisabled }: { step: number; nextLabel: string; nextDisabled?: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  return (
-    <div className="mt-8 flex justify-between border-t border-slate-200 pt-6">
-      <button type="submit" name="intent" value="previous" formNoValidate disabled={step === 1 || busy} className={secondary}>Previous</button>
-      <button type="submit" name="intent" value="next" disabled={nextDisabled || busy} className={primary}>{nextLabel}</button>
-    </div>
-  );
-}
-
-function PackageStep({ loaderData, errors }: { loaderData: Extract<Route.ComponentProps["loaderData"], { values: unknown }>; errors: FieldErrors }) {
-  const hydrated = useHydrated();
-  const [selected, setSelected] = useState(loaderData.values.packageId);
-  return (
-    <>
-      <PackageFields packages={loaderData.options.packages} selected={selected} onSelect={setSelected} error={errors.packageId} />
-      {/* Without JavaScript the choice cannot enable the button, so it stays enabled and the server checks. */}
-      <WizardNav step={4} nextLabel="Proceed to Payment" nextDisabled={hydrated && !selected} />
-    </>
-  );
-}
-
 function SuccessStep({ vehicleId }: { vehicleId: number }) {
   return (
     <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center">
@@ -106,8 +76,8 @@ function SuccessStep({ vehicleId }: { vehicleId: number }) {
       <h2 className="mt-4 text-2xl font-bold text-emerald-900">Your listing is now live!</h2>
       <p className="mt-2 text-emerald-800">Buyers across the country can find it on Buy a Ride right now.</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={`/vehicles/${vehicleId}`} className={primary}>View Your Listing</Link>
-        <Link to="/account?tab=listings" className={secondary}>Go to My Account</Link>
+        <Link to={`/vehicles/${vehicleId}`} className={primaryButton}>View Your Listing</Link>
+        <Link to="/account?tab=listings" className={secondaryButton}>Go to My Account</Link>
       </div>
     </div>
   );
@@ -126,11 +96,7 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
       <WizardProgress titles={SELL_STEP_TITLES} current={step} />
       <section aria-labelledby="step-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="step-heading" className="mb-6 text-xl font-semibold">{SELL_STEP_TITLES[step - 1]}</h2>
-        {"vehicleId" in loaderData && loaderData.step === 6 ? (
-          <SuccessStep vehicleId={loaderData.vehicleId} />
-        ) : "values" in loaderData ? (
-          <StepForm loaderData={loaderData} errors={errors} />
-        ) : null}
+        {"values" in loaderData ? <StepForm loaderData={loaderData} errors={errors} /> : <SuccessStep vehicleId={loaderData.vehicleId} />}
       </section>
       <ActionToast toast={toast} />
     </div>
@@ -142,26 +108,7 @@ function StepForm({ loaderData, errors }: { loaderData: Extract<Route.ComponentP
   // A new draft version (after a save) remounts the fields with the stored values.
   return (
     <Form key={`${step}-${version}`} method="post" action={sellStepPath(step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate>
-      {/* Enter in a field means Next: the first submit button is the form's default. */}
-      <button type="submit" name="intent" value="next" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" />
-      {step === 1 ? (
-        <>
-          <VehicleDetailsFields values={values} options={options} errors={errors} />
-          <WizardNav step={1} nextLabel="Next" />
-        </>
-      ) : step === 2 ? (
-        <>
-          <DescriptionPhotosFields description={values.description} images={values.images} errors={errors} />
-          <WizardNav step={2} nextLabel="Next" />
-        </>
-      ) : step === 3 ? (
-        <>
-          <PricingFields price={values.price} error={errors.price} valueRange={valueRange} />
-          <WizardNav step={3} nextLabel="Next" />
-        </>
-      ) : step === 4 ? (
-        <PackageStep loaderData={loaderData} errors={errors} />
-      ) : null}
+      <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment" />
     </Form>
   );
 }

@@ -113,6 +113,13 @@ export function withDependentsCleared(current: DraftValues, patch: DraftPatch): 
   return next;
 }
 
+/** Values with a form's patch applied (a cleared field becomes undefined). */
+export function valuesWithPatch(values: DraftValues, patch: DraftPatch): DraftValues {
+  const next: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(patch)) next[key === "vehiclePackageId" ? "packageId" : key] = value === null ? undefined : value;
+  return next as unknown as DraftValues;
+}
+
 /** Saves part of the user's open draft, creating it on first use. */
 export function saveDraft(userId: number, patch: DraftPatch) {
   return prisma.listingDraft.upsert({

@@ -1,4 +1,5 @@
-import { generateListingDescription, MissingInformationError } from "~/modules/descriptions/generate.server";
+import { generateListingDescription } from "~/modules/descriptions/generate.server";
+import { MissingInformationError } from "~/modules/descriptions/errors";
 import type { ToastInput } from "~/modules/toast/toast";
 import { saveDraft } from "./drafts.server";
 import { saveStep } from "./sell-wizard.server";

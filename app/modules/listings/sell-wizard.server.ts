@@ -5,12 +5,13 @@ import { checkVehicleDetails } from "./catalog-check.server";
 import { draftValues, firstIncompleteStep, getDraft, readDraftPatch, saveDraft, withDependentsCleared, type DraftValues } from "./drafts.server";
 import { LISTING_STEPS, STEP_BLOCKED_TOAST } from "./listing-schema";
 import { listingFormOptions } from "./form-options.server";
+import { firstErrors, type FieldErrors } from "./field-errors";
 import type { ToastInput } from "~/modules/toast/toast";
 
 export const SELL_PATH = "/sell";
 export const sellStepPath = (step: number) => `${SELL_PATH}?step=${step}`;
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** The wizard step asked for in the URL (1 to 6), or null for "where the seller left off". */
 export function parseStep(value: string | null): number | null {
@@ -39,14 +40,6 @@ export async function loadFormStep(userId: number, requested: number | null): Pr
   return { step, values, options, valueRange, version: draft?.updatedAt.toISOString() ?? "new" };
 }
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Field errors of one step for the draft's values (with the catalog checks for step 1), or null. */
 export async function validateStep(step: number, values: DraftValues): Promise<FieldErrors | null> {

@@ -1,0 +1,73 @@
+import { prisma } from "~/utils/db.server";
+import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
+import { checkVehicleDetails } from "./catalog-check.server";
+import type { DraftValues } from "./drafts.server";
+import { listingSchema, type ListingInput } from "./listing-schema";
+import { firstErrors, type FieldErrors } from "./field-errors";
+
+/** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
+export async function loadEditableListing(userId: number, vehicleId: number): Promise<(DraftValues & { packagePrice: string }) | null> {
+  const v = await prisma.vehicle.findFirst({
+    where: { id: vehicleId, userId, listing: { isNot: null } },
+    include: { listing: { include: { package: true } } },
+  });
+  if (!v || !v.listing) return null;
+  return {
+    vehicleTypeId: v.vehicleTypeId,
+    vehicleMakeId: v.vehicleMakeId,
+    vehicleModelId: v.vehicleModelId,
+    year: v.year,
+    vehicleConditionId: v.vehicleConditionId,
+    mileage: v.mileage ?? undefined,
+    zipCode: v.listing.zipCode,
+    description: v.description,
+    images: v.images,
+    price: v.listing.price.toFixed(2),
+    packageId: v.listing.vehiclePackageId,
+    packagePrice: v.listing.package.price.toFixed(2),
+  };
+}
+
+
+export class NotEditableError extends Error {}
+
+/**
+ * Validates the whole listing and writes it. Only the owner can; the package may change
+ * only to one that costs no more than the paid one (an upgrade is a new payment).
+ */
+export async function updateListing(userId: number, vehicleId: number, values: DraftValues): Promise<{ errors: FieldErrors } | { ok: true }> {
+  const current = await loadEditableListing(userId, vehicleId);
+  if (!current) throw new NotEditableError("Vehicle Not Found");
+  const parsed = listingSchema.safeParse(values);
+  if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };
+  const input: ListingInput = parsed.data;
+  const { errors, zip } = await checkVehicleDetails(input);
+  if (errors || !zip) return { errors: Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v![0]!])) };
+  const pkg = await prisma.vehiclePackage.findUnique({ where: { id: input.packageId } });
+  if (!pkg) return { errors: { packageId: "Package is required" } };
+  if (pkg.id !== current.packageId && Number(pkg.price) > Number(current.packagePrice)) {
+    return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
+  }
+  await prisma.$transaction([
+    prisma.vehicle.update({
+      where: { id: vehicleId },
+      data: {
+        vehicleTypeId: input.vehicleTypeId,
+        vehicleMakeId: input.vehicleMakeId,
+        vehicleModelId: input.vehicleModelId,
+        year: input.year,
+        vehicleConditionId: input.vehicleConditionId,
+        mileage: input.mileage ?? null,
+        description: input.description,
+        images: input.images,
+      },
+    }),
+    prisma.listing.update({
+      where: { vehicleId },
+      data: { zipCode: zip.zipCode, latitude: zip.latitude, longitude: zip.longitude, price: input.price, vehiclePackageId: pkg.id },
+    }),
+  ]);
+  const removed = current.images.filter((url) => !input.images.includes(url));
+  if (removed.length) await deleteStoredPhotos(removed).catch((error: unknown) => console.error("photo cleanup failed", error));
+  return { ok: true };
+}
