@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
+import { useAutosave } from "~/components/listing-form/use-autosave";
 import type { Route } from "./+types/sell";
 import { ActionToast } from "~/components/action-toast";
 import { WizardProgress } from "~/components/listing-form/wizard-progress";
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | Rid
 
 export function headers() {
   return { "Cache-Control": "no-store" };
+}
+
+// Autosaves keep the draft current while the seller types; the page need not reload for them.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,6 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "previous") {
     await saveStep(user.id, step, form);
     return redirect(sellStepPath(Math.max(1, step - 1)));
+  }
+  if (intent === "autosave") {
+    await saveStep(user.id, step, form);
+    return data<ActionResult>({ errors: {} });
   }
   if (intent === "refresh") {
     await saveStep(user.id, step, form);
@@ -105,10 +115,13 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
 
 function StepForm({ loaderData, errors }: { loaderData: Extract<Route.ComponentProps["loaderData"], { values: unknown }>; errors: FieldErrors }) {
   const { step, values, options, valueRange, version } = loaderData;
+  const autosave = useAutosave(sellStepPath(step));
   // A new draft version (after a save) remounts the fields with the stored values.
   return (
-    <Form key={`${step}-${version}`} method="post" action={sellStepPath(step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate>
-      <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment" />
+    <Form key={`${step}-${version}`} method="post" action={sellStepPath(step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate
+      onChange={(e) => autosave(e.currentTarget)}>
+      <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment"
+        onImagesChange={(form) => autosave(form)} />
     </Form>
   );
 }

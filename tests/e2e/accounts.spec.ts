@@ -1,38 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function signUp(page: Page, email: string, password = "ridemarket-123") {
-  await page.goto("/login?tab=signup");
-  await page.getByLabel("First Name").fill("Riley");
-  await page.getByLabel("Last Name").fill("Rider");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone Number").fill("555-201-3344");
-  await page.getByLabel("City").fill("Boise");
-  await page.getByLabel("State").fill("ID");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
-
-async function skipPasskeyPrompt(page: Page) {
-  const prompt = page.getByTestId("passkey-prompt");
-  await expect(prompt.getByRole("heading", { name: "Secure Your Account" })).toBeVisible();
-  await prompt.getByRole("link", { name: "Skip for now" }).click();
-  await expect(prompt).toBeHidden();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("navigation", { name: "Main" }).locator("..").getByText("My Account").first().click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
+import { expect, test } from "@playwright/test";
+import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
 
 test("sign up, sign out, sign in again, and a wrong password", async ({ page }) => {
   const email = `riley-${unique()}@example.com`;

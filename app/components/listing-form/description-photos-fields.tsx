@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { PhotoUploader } from "~/components/photo-uploader";
@@ -8,15 +8,17 @@ interface Props {
   description: string;
   images: string[];
   errors: { description?: string; images?: string };
+  onImagesChange?: (form: HTMLFormElement) => void;
 }
 
 /** Step 2 of the listing wizards: the description (with 'AI Generate') and the photos. */
-export function DescriptionPhotosFields({ description, images, errors }: Props) {
+export function DescriptionPhotosFields({ description, images, errors, onImagesChange }: Props) {
+  const container = useRef<HTMLDivElement>(null);
   const [length, setLength] = useState(description.length);
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-description";
   return (
-    <div className="space-y-6">
+    <div ref={container} className="space-y-6">
       <div>
         <div className="mb-1 flex items-end justify-between gap-3">
           <label htmlFor="description" className="block text-sm font-medium text-slate-700">Description</label>
@@ -35,7 +37,11 @@ export function DescriptionPhotosFields({ description, images, errors }: Props) 
         </p>
         <FieldError id="description-error" message={errors.description} />
       </div>
-      <PhotoUploader name="images" images={images} max={MAX_PHOTOS} error={errors.images} />
+      <PhotoUploader name="images" images={images} max={MAX_PHOTOS} error={errors.images}
+        onImagesChange={() => {
+          const form = container.current?.closest("form");
+          if (form) onImagesChange?.(form);
+        }} />
     </div>
   );
 }

@@ -19,17 +19,19 @@ interface Props {
   finalLabel: string;
   finalBusyLabel?: string;
   packageNote?: string;
+  /** Called with the form after the photo list changed (photos upload without a form submit). */
+  onImagesChange?: (form: HTMLFormElement) => void;
 }
 
 /** The fields and buttons of one of the four form steps the sell and edit wizards share. */
-export function ListingStepFields({ step, values, options, errors, valueRange = null, finalLabel, finalBusyLabel, packageNote }: Props) {
+export function ListingStepFields({ step, values, options, errors, valueRange = null, finalLabel, finalBusyLabel, packageNote, onImagesChange }: Props) {
   const hydrated = useHydrated();
   const [packageId, setPackageId] = useState(values.packageId);
   return (
     <>
       <DefaultSubmit />
       {step === 1 ? <VehicleDetailsFields values={values} options={options} errors={errors} /> : null}
-      {step === 2 ? <DescriptionPhotosFields description={values.description} images={values.images} errors={errors} /> : null}
+      {step === 2 ? <DescriptionPhotosFields description={values.description} images={values.images} errors={errors} onImagesChange={onImagesChange} /> : null}
       {step === 3 ? <PricingFields price={values.price} error={errors.price} valueRange={valueRange} /> : null}
       {step === 4 ? (
         <>

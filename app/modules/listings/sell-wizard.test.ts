@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { createSession } from "~/modules/accounts/session.server";
+import { createListing, createUser } from "../../../tests/support/fixtures";
+import { action as sellAction, loader as sellLoader } from "~/routes/sell";
+import { action as editAction, loader as editLoader } from "~/routes/vehicle-edit";
+
+type Handler = (args: never) => Promise<unknown>;
+
+async function cookieFor(userId: number) {
+  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
+}
+
+/** Runs a route handler like the server would; thrown responses (redirects) are returned. */
+async function run(fn: Handler, url: string, cookie: string | null, form?: Record<string, string | string[]>, params: Record<string, string> = {}) {
+  const headers = new Headers();
+  if (cookie) headers.set("Cookie", cookie);
+  let body: FormData | undefined;
+  if (form) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(form)) for (const item of [v].flat()) body.append(k, item);
+  }
+  const request = new Request(`http://localhost${url}`, { method: form ? "POST" : "GET", headers, body });
+  try {
+    return await fn({ request, params, context: {} } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const location = (r: unknown) => (r instanceof Response ? r.headers.get("Location") : null);
+const payload = (r: unknown) => (r as { data: { errors: Record<string, string>; toast?: { title: string } } }).data;
+const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200));
+
+let catalog: { typeId: number; makeId: number; modelId: number; otherTypeId: number; conditionId: number; elite: number; pro: number; showstopper: number };
+
+beforeAll(async () => {
+  const model = await prisma.vehicleModel.findFirstOrThrow({ where: { name: "CRF450R", make: { name: "Honda", vehicleType: { slug: "dirtbike" } } }, include: { make: true } });
+  const boat = await prisma.vehicleType.findUniqueOrThrow({ where: { slug: "boat" } });
+  const condition = await prisma.vehicleCondition.findUniqueOrThrow({ where: { slug: "very_good" } });
+  const packages = await prisma.vehiclePackage.findMany();
+  const pkg = (slug: string) => packages.find((p) => p.slug === slug)!.id;
+  catalog = { typeId: model.make.vehicleTypeId, makeId: model.vehicleMakeId, modelId: model.id, otherTypeId: boat.id, conditionId: condition.id, elite: pkg("elite"), pro: pkg("pro"), showstopper: pkg("showstopper") };
+});
+
+const details = () => ({
+  vehicleTypeId: String(catalog.typeId),
+  vehicleMakeId: String(catalog.makeId),
+  vehicleModelId: String(catalog.modelId),
+  year: "2021",
+  vehicleConditionId: String(catalog.conditionId),
+  mileage: "1200",
+  zipCode: "90210",
+});
+
+describe("the sell wizard", () => {
+  it("sends visitors to sign in, carrying the step they asked for", async () => {
+    expect(location(await run(sellLoader, "/sell?step=1", null))).toBe(`/login?redirect=${encodeURIComponent("/sell?step=1")}`);
+  });
+
+  it("keeps what was entered when a step is incomplete, with the messages at their fields and the blocked toast", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    const answer = await run(sellAction, "/sell?step=1", cookie, { intent: "next", vehicleTypeId: String(catalog.typeId), zipCode: "9021" });
+    expect(statusOf(answer)).toBe(400);
+    expect(payload(answer).errors).toMatchObject({ vehicleMakeId: "Make is required", vehicleModelId: "Model is required", vehicleConditionId: "Condition is required", zipCode: "Zip code is required" });
+    expect(payload(answer).toast?.title).toBe("Please complete all required fields");
+    const draft = await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(draft).toMatchObject({ vehicleTypeId: catalog.typeId, zipCode: "9021" });
+    // A later step cannot be reached past the incomplete one.
+    expect(location(await run(sellLoader, "/sell?step=3", cookie))).toBe("/sell?step=1");
+  });
+
+  it("refuses a make of another type and an unknown zip code", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    const answer = await run(sellAction, "/sell?step=1", cookie, { intent: "next", ...details(), vehicleTypeId: String(catalog.otherTypeId), zipCode: "00000" });
+    expect(statusOf(answer)).toBe(400);
+    expect(payload(answer).errors.vehicleMakeId).toBe("Make is required");
+    expect(payload(answer).errors.zipCode).toBe("Please enter a valid zip code");
+  });
+
+  it("walks steps 1 to 4, saving each, and resumes where the seller left off", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    expect(location(await run(sellAction, "/sell?step=1", cookie, { intent: "next", ...details() }))).toBe("/sell?step=2");
+
+    const short = await run(sellAction, "/sell?step=2", cookie, { intent: "next", description: "Too short" });
+    expect(payload(short).errors.description).toBe("Description must be at least 10 characters");
+    expect(location(await run(sellAction, "/sell?step=2", cookie, { intent: "next", description: "Fresh top end, new tires, never raced." }))).toBe("/sell?step=3");
+
+    expect(payload(await run(sellAction, "/sell?step=3", cookie, { intent: "next", price: "" })).errors.price).toBe("Price is required");
+    expect(payload(await run(sellAction, "/sell?step=3", cookie, { intent: "next", price: "0" })).errors.price).toBe("Price must be between $1 and $99,999,999.99");
+    expect(payload(await run(sellAction, "/sell?step=3", cookie, { intent: "next", price: "100000000" })).errors.price).toBe("Price must be between $1 and $99,999,999.99");
+    expect(location(await run(sellAction, "/sell?step=3", cookie, { intent: "next", price: "7,250.50" }))).toBe("/sell?step=4");
+
+    expect(payload(await run(sellAction, "/sell?step=4", cookie, { intent: "next" })).errors.packageId).toBe("Package is required");
+    const chosen = await run(sellAction, "/sell?step=4", cookie, { intent: "next", packageId: String(catalog.elite) });
+    expect(location(chosen)).toBe("/sell?step=5");
+    expect((chosen as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
+
+    const draft = await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(draft).toMatchObject({ vehicleModelId: catalog.modelId, year: 2021, mileage: 1200, zipCode: "90210", vehiclePackageId: catalog.elite });
+    expect(draft.price?.toFixed(2)).toBe("7250.50");
+
+    // A new visit without a step opens the first step still to do: payment.
+    const resumed = (await run(sellLoader, "/sell", cookie)) as { step: number; values: { description: string } };
+    expect(resumed.step).toBe(5);
+    expect(resumed.values.description).toBe("Fresh top end, new tires, never raced.");
+  });
+
+  it("going back saves the step without checking it, and a changed type clears make and model", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    await run(sellAction, "/sell?step=1", cookie, { intent: "next", ...details() });
+    expect(location(await run(sellAction, "/sell?step=2", cookie, { intent: "previous", description: "half" }))).toBe("/sell?step=1");
+    expect((await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } })).description).toBe("half");
+
+    await run(sellAction, "/sell?step=1", cookie, { intent: "refresh", ...details(), vehicleTypeId: String(catalog.otherTypeId) });
+    const draft = await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(draft).toMatchObject({ vehicleTypeId: catalog.otherTypeId, vehicleMakeId: null, vehicleModelId: null });
+  });
+
+  it("'AI Generate' writes the description from the entered vehicle, or asks for the details first", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    const missing = await run(sellAction, "/sell?step=2", cookie, { intent: "generate-description", description: "" });
+    expect(location(missing)).toBe("/sell?step=2");
+    expect(decodeURIComponent((missing as Response).headers.get("Set-Cookie") ?? "")).toBeTruthy();
+    expect((await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } })).description).toBe("");
+
+    await run(sellAction, "/sell?step=1", cookie, { intent: "next", ...details() });
+    await run(sellAction, "/sell?step=2", cookie, { intent: "generate-description", description: "" });
+    const { description } = await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(description).toContain("2021 Honda CRF450R");
+    expect(description.length).toBeGreaterThan(40);
+  });
+});
+
+describe("the edit wizard", () => {
+  it("is the owner's only: anyone else gets the not-found state and changes nothing", async () => {
+    const owner = await createUser(prisma);
+    const other = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
+    const otherCookie = await cookieFor(other.id);
+    const params = { id: String(vehicle.id) };
+    expect(statusOf(await run(editLoader, `/vehicles/${vehicle.id}/edit`, otherCookie, undefined, params))).toBe(404);
+    const refused = await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, otherCookie, { intent: "next", price: "1" }, params);
+    expect(statusOf(refused)).toBe(404);
+    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("6400.00");
+  });
+
+  it("saves each step for the owner, keeps input on errors, and refuses a free package upgrade", async () => {
+    const owner = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
+    const cookie = await cookieFor(owner.id);
+    const params = { id: String(vehicle.id) };
+    const page = (await run(editLoader, `/vehicles/${vehicle.id}/edit`, cookie, undefined, params)) as { values: { price: string }; options: { packages: { slug: string }[] } };
+    expect(page.values.price).toBe("6400.00");
+    expect(page.options.packages.map((p) => p.slug)).toEqual(["pro", "elite"]);
+
+    const bad = await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, cookie, { intent: "next", price: "0" }, params);
+    expect(statusOf(bad)).toBe(400);
+    expect((bad as { data: { values: { price?: string } } }).data.values.price).toBe("0.00");
+    expect(location(await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, cookie, { intent: "next", price: "5999" }, params))).toBe(`/vehicles/${vehicle.id}/edit?step=4`);
+    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("5999.00");
+
+    const upgrade = await run(editAction, `/vehicles/${vehicle.id}/edit?step=4`, cookie, { intent: "next", packageId: String(catalog.showstopper) }, params);
+    expect(statusOf(upgrade)).toBe(400);
+    const done = await run(editAction, `/vehicles/${vehicle.id}/edit?step=4`, cookie, { intent: "next", packageId: String(catalog.pro) }, params);
+    expect(location(done)).toBe("/account?tab=listings");
+    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).vehiclePackageId).toBe(catalog.pro);
+  });
+});
