@@ -69,7 +69,10 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
           {kind === "active" ? (
             <>
               <Link to={`/vehicles/${l.vehicleId}/edit`} aria-describedby={titleId} className={`rounded-md px-3 py-1.5 text-sm font-medium ${outline}`}>Edit</Link>
-              <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
+              {/* Pending listings have no status moves (spec section 4). */}
+              {l.status === "pending" ? null : (
+                <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
+              )}
             </>
           ) : (
             <IntentButton intent="relist" field="listingId" value={l.id} tab="listings" pendingLabel="Relisting..." aria-describedby={titleId} className={outline}>Relist</IntentButton>
