@@ -10,6 +10,12 @@ import { DuplicateEmailError, getUser, updateProfile } from "~/modules/accounts/
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { formatShortDate } from "~/modules/listings/format";
+import { isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
+import { listMyListings } from "~/modules/listings/manage.server";
+import { listSavedVehicles } from "~/modules/listings/saved.server";
+import { parseId } from "~/utils/http.server";
+import { MyListings, MyListingsSkeleton } from "~/components/account/my-listings";
+import { SavedListings, SavedListingsSkeleton } from "~/components/account/saved-listings";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 
@@ -20,19 +26,38 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
+function tabOf(search: string): Tab {
+  return TABS.find((t) => t.id === new URLSearchParams(search).get("tab"))?.id ?? "info";
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const url = new URL(request.url);
-  const tab = (TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info") as Tab;
-  const [user, passkeys] = await Promise.all([getUser(current.id), listPasskeys(current.id)]);
+  const tab = tabOf(url.search);
+  const [user, passkeys, active, sold, saved] = await Promise.all([
+    getUser(current.id),
+    listPasskeys(current.id),
+    tab === "listings" ? listMyListings(current.id, "active") : null,
+    tab === "listings" ? listMyListings(current.id, "sold") : null,
+    tab === "saved" ? listSavedVehicles(current.id) : null,
+  ]);
   if (!user) throw redirect("/login?redirect=%2Faccount");
-  return { user, passkeys, tab };
+  // The no-JavaScript delete asks first: the Delete button links here with the vehicle's id.
+  const confirmDelete = tab === "listings" ? parseId(url.searchParams.get("confirmDelete")) : null;
+  return { user, passkeys, tab, active, sold, saved, confirmDelete };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const current = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
+
+  if (isListingIntent(intent)) {
+    const outcome = await runListingIntent(current.id, intent, form);
+    return outcome.ok
+      ? redirectWithToast(outcome.redirectTo, outcome.toast)
+      : data({ reply: null, toast: outcome.toast }, { status: outcome.status });
+  }
 
   if (intent === "delete-passkey") {
     const id = Number(form.get("passkeyId"));
@@ -130,8 +155,28 @@ function Passkeys({ passkeys }: { passkeys: Route.ComponentProps["loaderData"]["
   );
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, tab } = loaderData;
+function TabContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, passkeys, tab, active, sold, saved, confirmDelete } = loaderData;
+  const navigation = useNavigation();
+  // While another tab loads, show its skeleton rather than the old tab's content.
+  const next = navigation.state === "loading" && navigation.location.pathname === "/account" ? tabOf(navigation.location.search) : tab;
+  if (next !== tab) {
+    if (next === "listings") return <MyListingsSkeleton />;
+    if (next === "saved") return <SavedListingsSkeleton />;
+  }
+  if (tab === "listings") return <MyListings active={active ?? []} sold={sold ?? []} confirmDelete={confirmDelete} />;
+  if (tab === "saved") return <SavedListings vehicles={saved ?? []} />;
+  return (
+    <>
+      <ProfileForm user={user} lastResult={actionData?.reply} />
+      <Passkeys passkeys={passkeys} />
+    </>
+  );
+}
+
+export default function Account(props: Route.ComponentProps) {
+  const { loaderData, actionData } = props;
+  const { user, tab } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
@@ -150,12 +195,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Link to="/sell" className="mt-4 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">Sell a Vehicle</Link>
         </aside>
         <div>
-          {tab === "info" ? (
-            <>
-              <ProfileForm user={user} lastResult={actionData?.reply} />
-              <Passkeys passkeys={passkeys} />
-            </>
-          ) : null}
+          <TabContent {...props} />
         </div>
       </div>
       <ActionToast toast={actionData?.toast} />

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
+import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
+import { IntentButton, useIntentPending } from "./intent-button";
+
+export function SavedListings({ vehicles }: { vehicles: VehicleSummary[] }) {
+  return (
+    <section aria-labelledby="saved-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="saved-heading" className="text-xl font-semibold">Saved Listings</h2>
+      {vehicles.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+          <p className="font-medium">No saved vehicles</p>
+          <Link to="/buy" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Browse Vehicles</Link>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="saved-grid">
+          {vehicles.map((v) => <SavedCard key={v.id} vehicle={v} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedCard({ vehicle }: { vehicle: VehicleSummary }) {
+  const busy = useIntentPending([`unsave-${vehicle.id}`]);
+  return (
+    <li aria-busy={busy || undefined} className={`transition-opacity ${busy ? "opacity-50" : ""}`}>
+      <VehicleCard
+        vehicle={vehicle}
+        action={
+          <IntentButton intent="unsave" field="vehicleId" value={vehicle.id} tab="saved" pendingLabel="Removing..."
+            aria-label={`Unsave ${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+            className="w-full border border-slate-300 text-slate-700 hover:bg-slate-50">
+            Unsave
+          </IntentButton>
+        }
+      />
+    </li>
+  );
+}
+
+export function SavedListingsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="saved-skeleton">
+      {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
+    </div>
+  );
+}

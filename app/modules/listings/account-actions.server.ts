@@ -1,0 +1,85 @@
+// The account page's listing buttons (mark sold, relist, delete, unsave): what each does
+// and what the seller is told. The route turns the outcome into a redirect or a reply.
+import type { ToastInput } from "~/modules/toast/toast";
+import { parseId } from "~/utils/http.server";
+import { deleteVehicle, listingOwnerId, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
+import { unsaveVehicle } from "./saved.server";
+
+export const LISTING_INTENTS = ["mark-sold", "relist", "delete", "unsave"] as const;
+export type ListingIntent = (typeof LISTING_INTENTS)[number];
+
+export function isListingIntent(value: unknown): value is ListingIntent {
+  return typeof value === "string" && (LISTING_INTENTS as readonly string[]).includes(value);
+}
+
+export type IntentOutcome =
+  | { ok: true; redirectTo: string; toast: ToastInput }
+  | { ok: false; status: 400 | 403 | 404 | 409 | 500; toast: ToastInput & { id: string; variant: "destructive" } };
+
+interface IntentSpec {
+  tab: "listings" | "saved";
+  /** The form field naming the record. */
+  field: "listingId" | "vehicleId";
+  run(userId: number, id: number): Promise<boolean>;
+  owner?(id: number): Promise<number | null>;
+  success: ToastInput;
+  failure: { title: string; description: string };
+}
+
+const INTENTS: Record<ListingIntent, IntentSpec> = {
+  "mark-sold": {
+    tab: "listings",
+    field: "listingId",
+    run: markSold,
+    owner: listingOwnerId,
+    success: { title: "Listing Marked as Sold", description: "Your vehicle has been moved to sold listings." },
+    failure: { title: "Update Failed", description: "Failed to mark as sold. Please try again." },
+  },
+  relist: {
+    tab: "listings",
+    field: "listingId",
+    run: relist,
+    owner: listingOwnerId,
+    success: { title: "Listing Reactivated", description: "Your vehicle has been moved back to active listings." },
+    failure: { title: "Update Failed", description: "Failed to reactivate listing. Please try again." },
+  },
+  delete: {
+    tab: "listings",
+    field: "vehicleId",
+    run: deleteVehicle,
+    owner: vehicleOwnerId,
+    success: { title: "Vehicle Deleted", description: "Your vehicle listing has been removed." },
+    failure: { title: "Delete Failed", description: "Failed to delete vehicle. Please try again." },
+  },
+  unsave: {
+    tab: "saved",
+    field: "vehicleId",
+    // Saved entries are the user's own by construction; removing an absent one is done.
+    run: (userId, vehicleId) => unsaveVehicle(userId, vehicleId).then(() => true),
+    success: { title: "Vehicle Unsaved", description: "Vehicle removed from your saved list." },
+    failure: { title: "Unsave Failed", description: "Failed to unsave vehicle. Please try again." },
+  },
+};
+
+export function intentTab(intent: ListingIntent): "listings" | "saved" {
+  return INTENTS[intent].tab;
+}
+
+export async function runListingIntent(userId: number, intent: ListingIntent, form: FormData): Promise<IntentOutcome> {
+  const spec = INTENTS[intent];
+  const fail = (status: 400 | 403 | 404 | 409 | 500): IntentOutcome => ({
+    ok: false,
+    status,
+    toast: { id: `${intent}-${Date.now()}`, ...spec.failure, variant: "destructive" },
+  });
+  const raw = form.get(spec.field);
+  const id = parseId(typeof raw === "string" ? raw : null);
+  if (!id) return fail(400);
+  try {
+    if (await spec.run(userId, id)) return { ok: true, redirectTo: `/account?tab=${spec.tab}`, toast: spec.success };
+    return fail(spec.owner ? refusalStatus(await spec.owner(id), userId) : 404);
+  } catch (error) {
+    console.error(`Account action ${intent} failed for ${spec.field} ${id}`, error);
+    return fail(500);
+  }
+}

@@ -1,0 +1,124 @@
+// A seller's own listings: the account page's lists and the status changes and deletion
+// it offers. Every write names the user in its WHERE clause, so a request for someone
+// else's record changes nothing and reports false; the caller picks 403 or 404.
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
+import type { ManagedStatus } from "./status";
+
+export interface MyListing {
+  id: number;
+  vehicleId: number;
+  year: number;
+  make: string;
+  model: string;
+  price: string;
+  zipCode: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const myListingSelect = {
+  id: true,
+  vehicleId: true,
+  price: true,
+  zipCode: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } } } },
+} satisfies Prisma.ListingSelect;
+
+/**
+ * The "active" list also holds pending listings (shown with a Pending badge), since they
+ * are not sold and the seller would otherwise not see them anywhere. Active lists newest
+ * listing first; sold lists the most recently sold first.
+ */
+export async function listMyListings(userId: number, status: ManagedStatus): Promise<MyListing[]> {
+  const rows = await prisma.listing.findMany({
+    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending"] } },
+    orderBy: status === "sold" ? [{ updatedAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+    select: myListingSelect,
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    vehicleId: r.vehicleId,
+    year: r.vehicle.year,
+    make: r.vehicle.make.name,
+    model: r.vehicle.model.name,
+    price: r.price.toFixed(2),
+    zipCode: r.zipCode,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+// Only these moves exist (spec section 4); pending has none.
+const FROM: Record<ManagedStatus, ManagedStatus> = { sold: "active", active: "sold" };
+
+/**
+ * Moves the user's listing to `status`. True when it is now in that status (a repeated
+ * submit of the same change counts as done and leaves the dates alone); false when the
+ * listing is not the user's, does not exist, or cannot make that move.
+ */
+export async function setListingStatus(userId: number, listingId: number, status: ManagedStatus): Promise<boolean> {
+  const { count } = await prisma.listing.updateMany({ where: { id: listingId, userId, status: FROM[status] }, data: { status } });
+  if (count > 0) return true;
+  return (await prisma.listing.count({ where: { id: listingId, userId, status } })) > 0;
+}
+
+export function markSold(userId: number, listingId: number): Promise<boolean> {
+  return setListingStatus(userId, listingId, "sold");
+}
+
+export function relist(userId: number, listingId: number): Promise<boolean> {
+  return setListingStatus(userId, listingId, "active");
+}
+
+/**
+ * Deletes the user's vehicle (its listing and everyone's saved entries go with it), then
+ * its photos. Photos still named by another vehicle or a draft (the demo seed shares a
+ * pool) are kept. A storage failure is logged: the listing is gone either way.
+ */
+export async function deleteVehicle(userId: number, vehicleId: number): Promise<boolean> {
+  let images: string[];
+  try {
+    ({ images } = await prisma.vehicle.delete({ where: { id: vehicleId, userId }, select: { images: true } }));
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return false;
+    throw error;
+  }
+  try {
+    await deleteStoredPhotos(await unreferenced(images));
+  } catch (error) {
+    console.error(`Photos of deleted vehicle ${vehicleId} were not removed`, error);
+  }
+  return true;
+}
+
+async function unreferenced(urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const [vehicles, drafts] = await Promise.all([
+    prisma.vehicle.findMany({ where: { images: { hasSome: urls } }, select: { images: true } }),
+    prisma.listingDraft.findMany({ where: { images: { hasSome: urls } }, select: { images: true } }),
+  ]);
+  const inUse = new Set([...vehicles, ...drafts].flatMap((r) => r.images));
+  return urls.filter((url) => !inUse.has(url));
+}
+
+/** Who owns a listing or vehicle, for telling "not yours" (403) from "no such thing" (404) after a refusal. */
+export async function listingOwnerId(listingId: number): Promise<number | null> {
+  return (await prisma.listing.findUnique({ where: { id: listingId }, select: { userId: true } }))?.userId ?? null;
+}
+
+export async function vehicleOwnerId(vehicleId: number): Promise<number | null> {
+  return (await prisma.vehicle.findUnique({ where: { id: vehicleId }, select: { userId: true } }))?.userId ?? null;
+}
+
+/** 403 for someone else's record, 404 for none, 409 for the user's own that could not change. */
+export function refusalStatus(ownerId: number | null, userId: number): 403 | 404 | 409 {
+  if (ownerId === null) return 404;
+  return ownerId === userId ? 409 : 403;
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/saved-vehicles";
+import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { listSavedVehicles } from "~/modules/listings/saved.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const guarded = await apiSelf(request, params.id);
+  if (guarded.response) return guarded.response;
+  return Response.json(await listSavedVehicles(guarded.user.id), { headers: { "Cache-Control": "no-store" } });
+}
