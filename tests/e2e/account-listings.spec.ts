@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { giveListings, giveSavedVehicle } from "./seller-db";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const today = () => new Date().toLocaleDateString("en-US", { month: "numeric", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const CRF = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7250, zip: "83702" } as const;
@@ -10,16 +10,8 @@ const WHALER = { type: "boat", make: "Boston Whaler", model: "170 Montauk", year
 
 async function signUpSeller(page: Page): Promise<string> {
   const email = `seller-${unique()}@example.com`;
-  await page.goto("/login?tab=signup");
-  await page.getByLabel("First Name").fill("Sam");
-  await page.getByLabel("Last Name").fill("Seller");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("ridemarket-123");
-  await page.getByLabel("Confirm Password").fill("ridemarket-123");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  const prompt = page.getByTestId("passkey-prompt");
-  await prompt.getByRole("link", { name: "Skip for now" }).click();
-  await expect(prompt).toBeHidden();
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
   return email;
 }
 
