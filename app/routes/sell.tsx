@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useAutosave } from "~/components/listing-form/use-autosave";
 import type { Route } from "./+types/sell";
 import { ActionToast } from "~/components/action-toast";
@@ -21,7 +21,7 @@ export function headers() {
 }
 
 // Autosaves keep the draft current while the seller types; the page need not reload for them.
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }
 

@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
+import { removePhotosNoLongerUsed } from "./manage.server";
 import { checkVehicleDetails } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
@@ -68,6 +68,6 @@ export async function updateListing(userId: number, vehicleId: number, values: D
     }),
   ]);
   const removed = current.images.filter((url) => !input.images.includes(url));
-  if (removed.length) await deleteStoredPhotos(removed).catch((error: unknown) => console.error("photo cleanup failed", error));
+  if (removed.length) await removePhotosNoLongerUsed(removed);
   return { ok: true };
 }

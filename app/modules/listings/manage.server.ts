@@ -90,12 +90,17 @@ export async function deleteVehicle(userId: number, vehicleId: number): Promise<
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return false;
     throw error;
   }
-  try {
-    await deleteStoredPhotos(await unreferenced(images));
-  } catch (error) {
-    console.error(`Photos of deleted vehicle ${vehicleId} were not removed`, error);
-  }
+  await removePhotosNoLongerUsed(images);
   return true;
+}
+
+/** Deletes stored photos no vehicle or draft names any more; a storage failure is only logged. */
+export async function removePhotosNoLongerUsed(urls: string[]): Promise<void> {
+  try {
+    await deleteStoredPhotos(await unreferenced(urls));
+  } catch (error) {
+    console.error("Photos that are no longer used were not removed", error);
+  }
 }
 
 async function unreferenced(urls: string[]): Promise<string[]> {

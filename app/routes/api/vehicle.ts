@@ -2,6 +2,9 @@ import type { Route } from "./+types/vehicle";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings/manage.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import { NotEditableError, updateListing } from "~/modules/listings/edit-listing.server";
+import { listingValuesFromJson } from "~/modules/listings/listing-json";
+import { readJsonObject, type BodyError } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,10 +19,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "DELETE":
       return removeVehicle(request, params.id);
     case "PUT":
-      // Editing a listing over the API is not offered yet.
-      return jsonError("Method not allowed", 405, { Allow: "DELETE" });
+      return editVehicle(request, params.id);
     default:
-      return jsonError("Method not allowed", 405, { Allow: "DELETE" });
+      return jsonError("Method not allowed", 405, { Allow: "PUT, DELETE" });
   }
 }
 
@@ -32,4 +34,26 @@ async function removeVehicle(request: Request, idParam: string | undefined) {
   // A vehicle the user owns can always be deleted, so a refusal is 403 or 404.
   const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
   return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
+}
+
+async function editVehicle(request: Request, idParam: string | undefined) {
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const id = parseId(idParam);
+  if (!id) return jsonError("Vehicle not found", 404);
+  let body;
+  try {
+    body = await readJsonObject(request);
+  } catch (error) {
+    return jsonError((error as BodyError).message, (error as BodyError).status);
+  }
+  try {
+    const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body));
+    if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (!(error instanceof NotEditableError)) throw error;
+    const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
+    return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
+  }
+  return Response.json(await getVehicleDetail(id), { headers: { "Cache-Control": "no-store" } });
 }

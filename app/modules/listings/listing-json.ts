@@ -1,0 +1,26 @@
+import type { DraftValues } from "./drafts.server";
+
+const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && /^\d{1,10}$/.test(v)) ? Number(v) : undefined);
+const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
+
+/**
+ * A listing sent as JSON (the wizard payload's names, or the short ones of
+ * `PUT /api/vehicles/{id}`: type, make, model, condition, package) as form values. Only
+ * the listing's own fields are read: owner, status or expiry in the body are ignored.
+ */
+export function listingValuesFromJson(body: Record<string, unknown>): DraftValues {
+  const images = Array.isArray(body.images) ? body.images.filter((v): v is string => typeof v === "string") : [];
+  return {
+    vehicleTypeId: id(body.vehicleTypeId ?? body.type),
+    vehicleMakeId: id(body.vehicleMakeId ?? body.make),
+    vehicleModelId: id(body.vehicleModelId ?? body.model),
+    year: id(body.year),
+    vehicleConditionId: id(body.vehicleConditionId ?? body.condition),
+    mileage: body.mileage === null || body.mileage === undefined || body.mileage === "" ? undefined : (id(body.mileage) ?? -1),
+    zipCode: text(body.zipCode) ?? "",
+    description: text(body.description) ?? "",
+    images,
+    price: text(body.price),
+    packageId: id(body.packageId ?? body.package),
+  };
+}
