@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { createSession } from "~/modules/accounts/session.server";
+import { createListing, createUser } from "../../../tests/support/fixtures";
+import { action as vehicleAction } from "./vehicle";
+
+async function cookieFor(userId: number) {
+  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
+}
+
+const put = (id: number, body: unknown, cookie?: string) =>
+  vehicleAction({
+    request: new Request(`http://localhost/api/vehicles/${id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    }),
+    params: { id: String(id) },
+    context: {},
+  } as never);
+
+async function ownedListing() {
+  const owner = await createUser(prisma);
+  const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
+  const full = await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id }, include: { listing: true } });
+  const body = {
+    type: full.vehicleTypeId,
+    make: full.vehicleMakeId,
+    model: full.vehicleModelId,
+    year: full.year,
+    condition: full.vehicleConditionId,
+    mileage: full.mileage,
+    zipCode: "90210",
+    description: full.description,
+    images: full.images,
+    price: "6400.00",
+    package: full.listing!.vehiclePackageId,
+  };
+  return { owner, vehicle, body };
+}
+
+describe("PUT /api/vehicles/{id}", () => {
+  it("lets the owner change the listing, ignoring owner and status in the body", async () => {
+    const { owner, vehicle, body } = await ownedListing();
+    const other = await createUser(prisma);
+    const response = await put(vehicle.id, { ...body, price: "5900", mileage: 2500, userId: other.id, status: "sold" }, await cookieFor(owner.id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: vehicle.id, price: "5900.00", mileage: 2500, status: "active" });
+    const stored = await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id }, include: { listing: true } });
+    expect(stored.userId).toBe(owner.id);
+    expect(stored.listing!.status).toBe("active");
+  });
+
+  it("answers 400 with the field's message for bad input", async () => {
+    const { owner, vehicle, body } = await ownedListing();
+    const response = await put(vehicle.id, { ...body, price: "0" }, await cookieFor(owner.id));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("Price must be between $1 and $99,999,999.99");
+  });
+
+  it("refuses another user (403) and the signed-out (401), changing nothing", async () => {
+    const { vehicle, body } = await ownedListing();
+    const intruder = await createUser(prisma);
+    expect((await put(vehicle.id, { ...body, price: "1" }, await cookieFor(intruder.id))).status).toBe(403);
+    expect((await put(vehicle.id, { ...body, price: "1" })).status).toBe(401);
+    expect((await put(999_999, body, await cookieFor(intruder.id))).status).toBe(404);
+    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("6400.00");
+  });
+});
