@@ -35,6 +35,7 @@ export default [
     route("vehicles/:id", "routes/api/vehicle.ts"),
     route("vehicles/:id/value-range", "routes/api/vehicle-value-range.ts"),
     route("ai/generate-description", "routes/api/ai-generate-description.ts"),
+    route("upload/images", "routes/api/upload-images.ts"),
     ...CATALOG_API_PATHS.map((path) => route(path, "routes/api/catalog.ts", { id: `api-${path}` })),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/media";
 import { mediaStorage } from "~/modules/media/storage.server";
 
-// Serves photos kept on local disk (the default when no S3 bucket is configured).
+// Serves stored photos from whichever storage is configured (local disk, or the S3 bucket
+// when it has no public URL of its own).
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   let object;

@@ -1,21 +1,24 @@
-import { IMAGE_WIDTHS } from "./variants";
-import { MEDIA_ROUTE_PREFIX, mediaStorage } from "./storage.server";
+import { mediaStorage, type MediaStorage } from "./storage.server";
+import { uploadedPhotoId, uploadedPhotoKeys } from "./photo-keys";
 
-// A URL we wrote with storeImageVariants: /media/<prefix>/<id>-<width>.webp
-const OWN_PHOTO = /^([a-z0-9][a-z0-9/_-]*)-(?:320|640|1280)\.webp$/;
+/** Deletes every stored width of the given uploaded photos; a missing object is not an error. */
+export async function deletePhotoIds(ids: Iterable<string>, storage: MediaStorage = mediaStorage()): Promise<void> {
+  const keys = [...new Set(ids)].flatMap(uploadedPhotoKeys);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = results.filter((r) => r.status === "rejected");
+  if (failed.length) throw new AggregateError(failed.map((r) => r.reason), `Could not delete ${failed.length} stored photo file(s)`);
+}
 
 /**
- * Deletes every stored width of each of our own photo URLs. Foreign URLs are ignored and
- * missing objects are not an error, so calling it twice is harmless.
+ * Deletes the stored files behind photo URLs that sellers uploaded (local /media/ or the
+ * bucket's public URL). URLs that are not uploads of ours, such as bundled pictures or the
+ * shared demo photos, are left alone.
  */
-export async function deleteStoredPhotos(urls: string[]): Promise<void> {
-  const storage = mediaStorage();
-  const keys = new Set<string>();
-  for (const url of urls) {
-    if (!url.startsWith(MEDIA_ROUTE_PREFIX)) continue;
-    const base = OWN_PHOTO.exec(url.slice(MEDIA_ROUTE_PREFIX.length))?.[1];
-    if (!base || base.includes("..")) continue;
-    for (const width of IMAGE_WIDTHS) keys.add(`${base}-${width}.webp`);
-  }
-  await Promise.all([...keys].map((key) => storage.delete(key)));
+export async function deleteStoredPhotos(urls: string[], storage: MediaStorage = mediaStorage()): Promise<void> {
+  const ids = urls.flatMap((url) => {
+    const key = storage.keyForUrl(url);
+    const id = key ? uploadedPhotoId(key) : null;
+    return id ? [id] : [];
+  });
+  await deletePhotoIds(ids, storage);
 }

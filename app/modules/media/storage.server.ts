@@ -1,6 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/utils/env.server";
+import { env, type Env } from "~/utils/env.server";
+import { MEDIA_ROUTE_PREFIX, assertSafeKey, keyFromMediaPath } from "./media-key";
+import { S3Storage } from "./s3-storage.server";
+
+export { MEDIA_ROUTE_PREFIX, assertSafeKey } from "./media-key";
 
 export interface StoredObject {
   body: Buffer;
@@ -10,19 +14,17 @@ export interface StoredObject {
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Removes a key; a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** Public URL of a stored key. */
   url(key: string): string;
-}
-
-export const MEDIA_ROUTE_PREFIX = "/media/";
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png)$/;
-
-export function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe media key: ${key}`);
+  /** The key behind one of this storage's URLs, or null when the URL is not ours. */
+  keyForUrl(url: string): string | null;
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+
+export const contentTypeForKey = (key: string) => CONTENT_TYPES[key.split(".").pop()!] ?? "application/octet-stream";
 
 export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
@@ -32,7 +34,8 @@ export class LocalDiskStorage implements MediaStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Buffer) {
+  // The content type follows from the key's extension when the file is read back.
+  async put(key: string, body: Buffer, _contentType?: string) {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
@@ -44,7 +47,7 @@ export class LocalDiskStorage implements MediaStorage {
   async get(key: string): Promise<StoredObject | null> {
     try {
       const body = await fs.readFile(this.file(key));
-      return { body, contentType: CONTENT_TYPES[key.split(".").pop()!] ?? "application/octet-stream" };
+      return { body, contentType: contentTypeForKey(key) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -58,15 +61,36 @@ export class LocalDiskStorage implements MediaStorage {
   url(key: string) {
     return `${MEDIA_ROUTE_PREFIX}${key}`;
   }
+
+  keyForUrl(url: string) {
+    return keyFromMediaPath(url);
+  }
 }
 
+const uploadDir = (settings: Env) => settings.UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads");
+
 export function defaultUploadDir() {
-  return env().UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads");
+  return uploadDir(env());
+}
+
+/** S3-compatible object storage when a bucket is configured, else local disk. */
+export function storageFromEnv(settings: Env): MediaStorage {
+  if (settings.S3_BUCKET) {
+    return new S3Storage({
+      bucket: settings.S3_BUCKET,
+      region: settings.S3_REGION,
+      endpoint: settings.S3_ENDPOINT,
+      accessKeyId: settings.S3_ACCESS_KEY_ID,
+      secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+      publicUrl: settings.S3_PUBLIC_URL,
+    });
+  }
+  return new LocalDiskStorage(uploadDir(settings));
 }
 
 let storage: MediaStorage | undefined;
 
 export function mediaStorage(): MediaStorage {
-  storage ??= new LocalDiskStorage(defaultUploadDir());
+  storage ??= storageFromEnv(env());
   return storage;
 }

@@ -1,0 +1,10 @@
+// Upload limits shared by the server checks and the browser's early checks.
+export const MAX_PHOTOS = 10;
+export const MAX_PHOTO_MB = 15;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+/** Multipart framing and the small text fields on top of the largest allowed batch. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
+
+export const tooManyPhotosMessage = (max: number) => `You can only upload up to ${max} images`;
+export const PHOTO_TOO_BIG_MESSAGE = `Each photo must be ${MAX_PHOTO_MB} MB or smaller`;
+export const UPLOAD_FAILED_MESSAGE = "Failed to upload images. Please try again.";

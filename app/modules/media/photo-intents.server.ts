@@ -1,0 +1,44 @@
+import { MAX_PHOTOS } from "./limits";
+import { movePhoto, removePhoto } from "./photo-list";
+import { UploadError, storeUploadedPhotos } from "./upload.server";
+import type { MediaStorage } from "./storage.server";
+
+export const PHOTO_INTENT_FIELD = "photoIntent";
+export const PHOTO_FILES_FIELD = "photoFiles";
+
+/** A file input that was submitted with nothing chosen arrives as an empty, unnamed file. */
+export const isChosenFile = (value: FormDataEntryValue): value is File => value instanceof File && (value.size > 0 || value.name !== "");
+
+const EDIT_INTENT = /^(remove|left|right):(\d{1,3})$/;
+
+/**
+ * Applies the photo button that submitted a listing form without JavaScript: upload,
+ * remove:<i>, left:<i> or right:<i>. Returns the new photo list (and a message when an
+ * upload is refused), or null when the form was not submitted by a photo button.
+ * Removed photos stay in storage: the saved listing may still show them.
+ */
+export async function applyPhotoIntent(
+  form: FormData,
+  current: string[],
+  { max = MAX_PHOTOS, storage }: { max?: number; storage?: MediaStorage } = {},
+): Promise<{ images: string[]; error?: string } | null> {
+  const intent = form.get(PHOTO_INTENT_FIELD);
+  if (typeof intent !== "string" || intent === "") return null;
+
+  if (intent === "upload") {
+    const files = form.getAll(PHOTO_FILES_FIELD).filter(isChosenFile);
+    try {
+      const { urls } = await storeUploadedPhotos(files, { existingCount: current.length, max, storage });
+      return { images: [...current, ...urls] };
+    } catch (error) {
+      if (error instanceof UploadError) return { images: [...current], error: error.message };
+      throw error;
+    }
+  }
+
+  const match = EDIT_INTENT.exec(intent);
+  if (!match) return { images: [...current] };
+  const index = Number(match[2]);
+  if (match[1] === "remove") return { images: removePhoto(current, index) };
+  return { images: movePhoto(current, index, match[1] === "left" ? "earlier" : "later") };
+}

@@ -1,0 +1,35 @@
+// Real image files for upload tests, made with sharp.
+import sharp from "sharp";
+
+const solid = (width: number, height: number, background = "#d94f2b") =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+export const pngBytes = () => solid(640, 480).png().toBuffer();
+export const webpBytes = () => solid(400, 300, "#3366cc").webp().toBuffer();
+export const gifBytes = () => solid(200, 150, "#22aa44").gif().toBuffer();
+export const avifBytes = () => solid(200, 150, "#aa22aa").avif().toBuffer();
+
+/** A JPEG carrying camera EXIF with a GPS position, as phones write it. */
+export const jpegWithGpsBytes = () =>
+  solid(1024, 768, "#118877")
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "RideCam", Model: "Trail 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 26/1 4603/100", GPSLongitudeRef: "W", GPSLongitude: "79/1 58/1 5600/100" },
+    })
+    .toBuffer();
+
+/** A valid-looking PNG that declares 20000 x 20000 pixels (400 MP) in about a megabyte. */
+export const decompressionBombBytes = () =>
+  sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: "#ffffff" }, limitInputPixels: false })
+    .png({ compressionLevel: 9, adaptiveFiltering: false })
+    .toBuffer();
+
+/** True when an EXIF block holds a pointer to a GPS directory (tag 0x8825). */
+export function hasGpsPointer(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const littleEndian = exif.includes(Buffer.from("II*\0", "latin1"));
+  return exif.includes(Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]));
+}
+
+export const fileOf = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });

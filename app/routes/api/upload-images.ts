@@ -1,0 +1,43 @@
+import type { Route } from "./+types/upload-images";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { MAX_PHOTOS, MAX_UPLOAD_REQUEST_BYTES, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
+import { isChosenFile } from "~/modules/media/photo-intents.server";
+import { RequestTooLargeError, readLimitedFormData } from "~/modules/media/upload-request.server";
+import { UploadError, storeUploadedPhotos } from "~/modules/media/upload.server";
+import { jsonError } from "~/utils/http.server";
+
+// POST multipart `images` (repeated) and optional `existingCount`; answers { urls }.
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("Method Not Allowed", 405, { Allow: "POST" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError) return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
+    return jsonError("Send the photos as a multipart form in the field images.", 400);
+  }
+
+  const existingCount = parseExistingCount(form.get("existingCount"));
+  if (existingCount === null) return jsonError(`existingCount must be a whole number from 0 to ${MAX_PHOTOS}.`, 400);
+  const entries = form.getAll("images");
+  if (entries.some((entry) => !(entry instanceof File))) return jsonError("The field images must hold files.", 400);
+
+  try {
+    const { urls } = await storeUploadedPhotos(entries.filter(isChosenFile), { existingCount });
+    return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof UploadError) return jsonError(error.message, error.status);
+    console.error("Photo upload failed", error);
+    return jsonError(UPLOAD_FAILED_MESSAGE, 500);
+  }
+}
+
+function parseExistingCount(value: FormDataEntryValue | null): number | null {
+  if (value === null || value === "") return 0;
+  if (typeof value !== "string" || !/^\d{1,2}$/.test(value)) return null;
+  const count = Number(value);
+  return count <= MAX_PHOTOS ? count : null;
+}
