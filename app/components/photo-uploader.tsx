@@ -13,6 +13,8 @@ interface Props {
   max?: number;
   /** A message from the server, such as a refused upload. */
   error?: string;
+  /** Called after the list changed in the browser (an upload, a removal, a move), once it is rendered. */
+  onImagesChange?: (photos: string[]) => void;
 }
 
 const controlClass =
@@ -31,7 +33,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * control is a submit button with a `photoIntent` the page's action applies; afterwards
  * uploads go straight to the upload API and edits stay local until the form is submitted.
  */
-export function PhotoUploader({ name, images, max = MAX_PHOTOS, error }: Props) {
+export function PhotoUploader({ name, images, max = MAX_PHOTOS, error, onImagesChange }: Props) {
   const id = useId();
   const inputId = `${id}-files`;
   const errorId = `${id}-error`;
@@ -43,6 +45,17 @@ export function PhotoUploader({ name, images, max = MAX_PHOTOS, error }: Props) 
   const [status, setStatus] = useState("");
 
   useEffect(() => setHydrated(true), []);
+
+  const notify = useRef(onImagesChange);
+  notify.current = onImagesChange;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    notify.current?.(photos);
+  }, [photos]);
 
   // A new list from the server (after a submit) replaces local edits.
   if (!sameList(shownImages, images)) {

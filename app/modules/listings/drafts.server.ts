@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { mediaStorage } from "~/modules/media/storage.server";
 import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, listingSchema, type ListingInput } from "./listing-schema";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
@@ -66,6 +67,13 @@ const money = (v: FormDataEntryValue | null) => {
   return /^\d{1,8}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned).toFixed(2) : null;
 };
 
+/** Only photos in our own storage: the hidden inputs that carry the list can be edited by anyone. */
+export function acceptedPhotoUrls(values: unknown[]): string[] {
+  const storage = mediaStorage();
+  const urls = values.filter((v): v is string => typeof v === "string" && v.length <= 2048 && storage.keyForUrl(v) !== null);
+  return [...new Set(urls)].slice(0, MAX_PHOTOS);
+}
+
 export type DraftPatch = Omit<Prisma.ListingDraftUncheckedUpdateInput, "id" | "userId" | "createdAt" | "updatedAt">;
 
 /** What a step's form carries, as a draft update. Fields of other steps are left alone. */
@@ -86,10 +94,7 @@ export function readDraftPatch(step: number, form: FormData): DraftPatch {
     case 2:
       return {
         description: text(form.get("description"), DESCRIPTION_MAX * 2),
-        images: form
-          .getAll("images")
-          .filter((v): v is string => typeof v === "string" && /^(\/|https:\/\/)/.test(v) && v.length <= 2048)
-          .slice(0, MAX_PHOTOS),
+        images: acceptedPhotoUrls(form.getAll("images")),
       };
     case 3:
       return { price: money(form.get("price")) };

@@ -3,7 +3,7 @@ import { apiUser } from "~/modules/accounts/api-guard.server";
 import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings/manage.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { NotEditableError, updateListing } from "~/modules/listings/edit-listing.server";
-import { listingValuesFromJson } from "~/modules/listings/listing-json";
+import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
 import { readJsonObject, type BodyError } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 

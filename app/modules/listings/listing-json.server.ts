@@ -1,4 +1,4 @@
-import type { DraftValues } from "./drafts.server";
+import { acceptedPhotoUrls, type DraftValues } from "./drafts.server";
 
 const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && /^\d{1,10}$/.test(v)) ? Number(v) : undefined);
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
@@ -9,7 +9,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" 
  * the listing's own fields are read: owner, status or expiry in the body are ignored.
  */
 export function listingValuesFromJson(body: Record<string, unknown>): DraftValues {
-  const images = Array.isArray(body.images) ? body.images.filter((v): v is string => typeof v === "string") : [];
+  const images = Array.isArray(body.images) ? acceptedPhotoUrls(body.images) : [];
   return {
     vehicleTypeId: id(body.vehicleTypeId ?? body.type),
     vehicleMakeId: id(body.vehicleMakeId ?? body.make),
