@@ -8,6 +8,7 @@ import { action as confirmAction } from "~/routes/api/confirm-payment";
 import { action as createIntentAction } from "~/routes/api/create-payment-intent";
 import { action as webhookAction } from "~/routes/api/stripe/webhook";
 import { confirmPayment } from "./confirm-payment.server";
+import { reconcilePayments } from "./reconcile.server";
 import { overridePaymentSettings, type PaymentSettings } from "./settings.server";
 import { startPayment } from "./start-payment.server";
 
@@ -156,5 +157,34 @@ describe("Stripe webhook", () => {
     await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", succeeded)));
     await webhookAction(routeArgs(signedEvent("payment_intent.payment_failed", failed)));
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).toMatchObject({ status: "succeeded", failureMessage: null });
+  });
+});
+
+describe("reconciliation", () => {
+  it("finishes a payment Stripe took when neither the browser nor the webhook reported it, once", async () => {
+    const { user } = await createSellerWithDraft(prisma);
+    const view = await startPayment(user.id);
+    fakeStripe.setStatus(view.providerPaymentId, "succeeded");
+    const later = new Date(Date.now() + 60 * 60_000);
+
+    const report = await reconcilePayments({ now: later });
+    // Earlier tests' intents are gone from the fake Stripe: only this payment's outcome matters.
+    expect(report.errors.filter((e) => e.paymentId === view.paymentId)).toEqual([]);
+    expect(report.completed).toBeGreaterThanOrEqual(1);
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } });
+    expect(payment).toMatchObject({ status: "succeeded" });
+    expect(payment.vehicleId).not.toBeNull();
+
+    const again = await reconcilePayments({ now: later });
+    expect(again.completed).toBe(0);
+    expect(await prisma.vehicle.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("leaves recent open payments alone", async () => {
+    const { user } = await createSellerWithDraft(prisma);
+    const view = await startPayment(user.id);
+    fakeStripe.setStatus(view.providerPaymentId, "succeeded");
+    await reconcilePayments();
+    expect((await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).completedAt).toBeNull();
   });
 });
