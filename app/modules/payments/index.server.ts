@@ -1,9 +1,10 @@
-// What routes use from the payments module.
+// What pages and jobs use from the payments module.
 export { startPayment } from "./start-payment.server";
 export { confirmPayment, type ConfirmResult } from "./confirm-payment.server";
 export { completePayment } from "./complete-payment.server";
-export { payWithLocalCard, handleLocalPayment } from "./local-payment.server";
+export { payWithLocalCard, handleLocalPayment, type LocalPaymentResult } from "./local-payment.server";
 export { handleStripeWebhook } from "./webhook.server";
 export { choosePackage } from "./choose-package.server";
-export { PaymentError, DraftIncompleteError, PaymentNotFoundError, WebhookSignatureError } from "./errors";
-export type { PaymentView } from "./payment-view";
+export { reconcilePayments } from "./reconcile.server";
+export { PaymentError, DraftIncompleteError, PaymentNotFoundError, WebhookSignatureError, ProviderUnavailableError } from "./errors";
+export { paymentFailedToast, paymentSucceededToast, type PaymentView } from "./payment-view";
