@@ -15,6 +15,7 @@ export default [
   route("research/:slug", "routes/research-post.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("media/*", "routes/media.ts"),
+  route("payment-success", "routes/payment-success.ts"),
   ...prefix("api", [
     route("auth/me", "routes/api/auth/me.ts"),
     route("auth/login", "routes/api/auth/login.ts"),
@@ -36,6 +37,10 @@ export default [
     route("vehicles/:id/value-range", "routes/api/vehicle-value-range.ts"),
     route("ai/generate-description", "routes/api/ai-generate-description.ts"),
     route("upload/images", "routes/api/upload-images.ts"),
+    route("create-payment-intent", "routes/api/create-payment-intent.ts"),
+    route("confirm-payment", "routes/api/confirm-payment.ts"),
+    route("listings", "routes/api/listings.ts"),
+    route("stripe/webhook", "routes/api/stripe/webhook.ts"),
     ...CATALOG_API_PATHS.map((path) => route(path, "routes/api/catalog.ts", { id: `api-${path}` })),
   ]),
   route("*", "routes/not-found.tsx"),

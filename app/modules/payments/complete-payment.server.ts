@@ -1,0 +1,51 @@
+import { createListingRecord } from "~/modules/listings/create-listing.server";
+import type { ListingInput } from "~/modules/listings/listing-schema";
+import { prisma } from "~/utils/db.server";
+import { PaymentNotFoundError } from "./errors";
+
+export interface Completion {
+  /** Null only when the listing was created and has since been deleted by its owner. */
+  vehicleId: number | null;
+  /** True for the one call that created the listing. */
+  created: boolean;
+}
+
+/**
+ * Creates the listing a succeeded payment paid for, exactly once. The browser's
+ * confirmation and Stripe's webhook may both arrive, in any order or at the same time:
+ * the row lock makes the second caller wait and then find `completedAt` already set.
+ */
+export async function completePayment(providerPaymentId: string, now = new Date()): Promise<Completion> {
+  return prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`;
+    if (locked.length === 0) throw new PaymentNotFoundError();
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: locked[0]!.id } });
+    if (payment.completedAt) return { vehicleId: payment.vehicleId, created: false };
+
+    const vehicle = await createListingRecord(tx, payment.userId, payment.listingData as unknown as ListingInput, now);
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: "succeeded", failureMessage: null, completedAt: now, vehicleId: vehicle.id },
+    });
+    // The draft is spent; a draft the seller started afresh since has another id and stays.
+    if (payment.draftId !== null) await tx.listingDraft.deleteMany({ where: { id: payment.draftId } });
+    return { vehicleId: vehicle.id, created: true };
+  });
+}
+
+/** Records that the provider took the money, before the listing is written. */
+export function markSucceeded(paymentId: number) {
+  return prisma.payment.updateMany({
+    where: { id: paymentId, completedAt: null },
+    data: { status: "succeeded", failureMessage: null },
+  });
+}
+
+/** Records a failed attempt; a payment that already succeeded is never downgraded. */
+export function markFailed(paymentId: number, message: string) {
+  return prisma.payment.updateMany({
+    where: { id: paymentId, completedAt: null, status: { not: "succeeded" } },
+    data: { status: "failed", failureMessage: message.slice(0, 500) },
+  });
+}

@@ -1,0 +1,22 @@
+import { jsonError } from "~/utils/http.server";
+import { BodyError } from "~/utils/json-body.server";
+import { PaymentError } from "./errors";
+
+export const noStore = { "Cache-Control": "no-store" };
+
+/** The JSON answer for a payment or body problem; anything else is rethrown (a 500). */
+export function paymentErrorResponse(error: unknown): Response {
+  if (error instanceof PaymentError || error instanceof BodyError) return jsonError(error.message, error.status);
+  throw error;
+}
+
+/** A positive integer id from a JSON body value, or null. */
+export function bodyId(value: unknown): number | null {
+  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** A provider payment id from a JSON body value ("pi_...", "lpi_..."), or null. */
+export function bodyPaymentId(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9_]{3,255}$/.test(value) ? value : null;
+}

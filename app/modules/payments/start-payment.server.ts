@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { Payment, Prisma, VehiclePackage } from "~/generated/prisma/client";
+import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
+import { draftToListing, draftValues } from "~/modules/listings/drafts.server";
+import type { ListingInput } from "~/modules/listings/listing-schema";
+import { prisma } from "~/utils/db.server";
+import { DraftIncompleteError } from "./errors";
+import type { PaymentView } from "./payment-view";
+import { currentProvider } from "./providers.server";
+import { paymentSettings, type PaymentSettings } from "./settings.server";
+
+// A payment row is written before its provider intent exists, with this placeholder id,
+// so the provider call can carry an idempotency key derived from the row and run outside
+// the database transaction. A retry after a failed call finds the row and reuses the key.
+const UNASSIGNED = "unassigned_";
+
+/** JSON with sorted keys, so two snapshots of the same listing compare equal. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+export const toCents = (price: Prisma.Decimal) => price.times(100).toNumber();
+
+/**
+ * Starts (or resumes) the payment for the user's completed draft. The amount is the
+ * package's price in the database; an unchanged draft reuses its open payment.
+ */
+export async function startPayment(userId: number): Promise<PaymentView> {
+  const settings = paymentSettings();
+  const provider = currentProvider(settings);
+  const draft = await prisma.listingDraft.findUnique({ where: { userId } });
+  const listing = draft ? draftToListing(draftValues(draft)) : null;
+  if (!draft || !listing) throw new DraftIncompleteError();
+  await assertListable(listing);
+
+  const { payment, pkg } = await prisma.$transaction(async (tx) => {
+    // Serialises concurrent starts for one draft, so they agree on a single payment row.
+    await tx.$queryRaw`SELECT id FROM listing_drafts WHERE id = ${draft.id} FOR UPDATE`;
+    const pkg = await tx.vehiclePackage.findUnique({ where: { id: listing.packageId } });
+    if (!pkg) throw new DraftIncompleteError("Package is required");
+    const snapshot = canonicalJson(listing);
+    const open = await tx.payment.findMany({
+      where: { userId, draftId: draft.id, provider: provider.name, vehiclePackageId: pkg.id, amount: pkg.price, completedAt: null, status: { in: ["pending", "failed"] } },
+      orderBy: { id: "desc" },
+    });
+    const reusable = open.find((p) => canonicalJson(p.listingData) === snapshot);
+    if (reusable) return { payment: reusable, pkg };
+    const created = await tx.payment.create({
+      data: {
+        userId,
+        draftId: draft.id,
+        provider: provider.name,
+        providerPaymentId: `${UNASSIGNED}${randomUUID()}`,
+        clientSecret: "",
+        amount: pkg.price,
+        currency: "usd",
+        vehiclePackageId: pkg.id,
+        listingData: listing as unknown as Prisma.InputJsonObject,
+      },
+    });
+    return { payment: created, pkg };
+  });
+
+  if (!payment.providerPaymentId.startsWith(UNASSIGNED)) return toView(payment, pkg, settings);
+  const intent = await provider.createIntent({
+    paymentId: payment.id,
+    userId,
+    packageId: pkg.id,
+    amountCents: toCents(pkg.price),
+    description: `RideMarket ${pkg.name} listing package`,
+    idempotencyKey: `ridemarket-payment-${payment.id}-${payment.providerPaymentId.slice(UNASSIGNED.length)}`,
+  });
+  // Two concurrent first calls send the same key, get the same intent and write the same values.
+  await prisma.payment.updateMany({
+    where: { id: payment.id, providerPaymentId: payment.providerPaymentId },
+    data: { providerPaymentId: intent.id, clientSecret: intent.clientSecret },
+  });
+  return toView(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } }), pkg, settings);
+}
+
+/** Refuses a draft whose listing could not be created, before any money is taken. */
+async function assertListable(listing: ListingInput) {
+  const { errors } = await checkVehicleDetails(listing);
+  const first = errors && Object.values(errors).find((m) => m?.length)?.[0];
+  if (first) throw new DraftIncompleteError(first);
+}
+
+function toView(payment: Payment, pkg: VehiclePackage, settings: PaymentSettings): PaymentView {
+  return {
+    paymentId: payment.id,
+    provider: payment.provider === "stripe" ? "stripe" : "local",
+    providerPaymentId: payment.providerPaymentId,
+    clientSecret: payment.clientSecret,
+    ...(payment.provider === "stripe" && settings.stripePublishableKey ? { publishableKey: settings.stripePublishableKey } : {}),
+    amount: payment.amount.toFixed(2),
+    packageId: pkg.id,
+    packageName: pkg.name,
+    packageSlug: pkg.slug,
+    durationDays: pkg.durationDays,
+    supportEmail: settings.supportEmail,
+  };
+}
