@@ -7,12 +7,17 @@ import { ListingStepFields } from "~/components/listing-form/listing-step-fields
 import { primaryButton, secondaryButton } from "~/components/listing-form/wizard-nav";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { SELL_STEP_TITLES } from "~/modules/listings/listing-schema";
-import { advanceStep, loadFormStep, ownsVehicle, parseStep, saveStep, sellStepPath, type FieldErrors } from "~/modules/listings/sell-wizard.server";
+import { SELL_PATH, advanceStep, loadFormStep, ownsVehicle, parseStep, saveStep, sellStepPath, type FieldErrors } from "~/modules/listings/sell-wizard.server";
+import { DraftIncompleteError, ProviderUnavailableError, handleLocalPayment, paymentFailedToast, paymentSucceededToast, startPayment } from "~/modules/payments/index.server";
+import { PaymentStep } from "~/components/checkout/payment-step";
+import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { describeDraft } from "~/modules/listings/sell-description.server";
 import { changePhotos } from "~/modules/listings/sell-photos.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { parseId } from "~/utils/http.server";
+
+const successPath = (vehicleId: number) => `${SELL_PATH}?step=6&vehicle=${vehicleId}`;
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | RideMarket" }];
 
@@ -36,7 +41,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const load = await loadFormStep(user.id, requested);
   if ("redirect" in load) throw redirect(load.redirect);
-  return load;
+  if (load.step !== 5) return { ...load, payment: null };
+  try {
+    return { ...load, payment: await startPayment(user.id) };
+  } catch (error) {
+    if (error instanceof DraftIncompleteError) throw redirect(sellStepPath(1));
+    // The provider could not be reached: the step keeps showing that the payment is being prepared.
+    if (error instanceof ProviderUnavailableError) {
+      console.error("payment could not be prepared", error);
+      return { ...load, payment: null };
+    }
+    throw error;
+  }
 }
 
 type ActionResult = { errors: FieldErrors; toast?: ToastInput & { id: string } };
@@ -70,6 +86,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (step === 2 && intent === "generate-description") {
     const outcome = await describeDraft(user.id, form);
     return redirectWithToast(sellStepPath(2), outcome.toast);
+  }
+  if (step === 5 && intent === "pay") {
+    const outcome = await handleLocalPayment(user.id, form);
+    if ("error" in outcome) return data<ActionResult>({ errors: { payment: outcome.error }, toast: withId(paymentFailedToast(outcome.error)) }, { status: 402 });
+    return redirectWithToast(successPath(outcome.vehicleId), paymentSucceededToast(outcome.packageName));
   }
   if (step <= 4) {
     const outcome = await advanceStep(user.id, step, form);
@@ -106,7 +127,18 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
       <WizardProgress titles={SELL_STEP_TITLES} current={step} />
       <section aria-labelledby="step-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="step-heading" className="mb-6 text-xl font-semibold">{SELL_STEP_TITLES[step - 1]}</h2>
-        {"values" in loaderData ? <StepForm loaderData={loaderData} errors={errors} /> : <SuccessStep vehicleId={loaderData.vehicleId} />}
+        {!("values" in loaderData) ? (
+          <SuccessStep vehicleId={loaderData.vehicleId} />
+        ) : step === 5 ? (
+          <>
+            {loaderData.payment ? <PaymentStep payment={loaderData.payment} formError={errors.payment} onSuccessUrl={successPath} /> : <PreparingPayment />}
+            <Form method="post" action={sellStepPath(5)} className="mt-8 flex border-t border-slate-200 pt-6">
+              <button type="submit" name="intent" value="previous" className={secondaryButton}>Previous</button>
+            </Form>
+          </>
+        ) : (
+          <StepForm loaderData={loaderData} errors={errors} />
+        )}
       </section>
       <ActionToast toast={toast} />
     </div>
