@@ -66,7 +66,8 @@ export type StepOutcome = { redirect: string; toast?: ToastInput } | { status: n
 /** 'Next': save, check the step's gate, and move on or answer with the errors at their fields. */
 export async function advanceStep(userId: number, step: number, form: FormData): Promise<StepOutcome> {
   const values = await saveStep(userId, step, form);
-  const errors = await validateStep(step, values);
+  // The price is checked as typed: a draft keeps only prices it can store.
+  const errors = await validateStep(step, step === 3 ? { ...values, price: String(form.get("price") ?? "") } : values);
   if (errors) return { status: 400, errors, toast: STEP_BLOCKED_TOAST };
   if (step === 4) {
     const pkg = await prisma.vehiclePackage.findUnique({ where: { id: values.packageId! }, select: { name: true, price: true } });

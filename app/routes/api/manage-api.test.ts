@@ -135,7 +135,7 @@ describe("DELETE /api/vehicles/:id", () => {
     const v = await bike(owner.id);
     const crossSite = await call(vehicleAction, `/api/vehicles/${v.id}`, { id: String(v.id) }, { method: "DELETE", cookie: owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
-    expect((await del(v.id, owner.cookie, "PUT")).status).toBe(405);
+    expect((await del(v.id, owner.cookie, "PATCH")).status).toBe(405);
     expect((await del(v.id, owner.cookie, "POST")).status).toBe(405);
     expect(await prisma.vehicle.count({ where: { id: v.id } })).toBe(1);
   });
