@@ -7,7 +7,8 @@ import { ListingStepFields } from "~/components/listing-form/listing-step-fields
 import { primaryButton, secondaryButton } from "~/components/listing-form/wizard-nav";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { SELL_STEP_TITLES } from "~/modules/listings/listing-schema";
-import { SELL_PATH, advanceStep, loadFormStep, ownsVehicle, parseStep, saveStep, sellStepPath, type FieldErrors } from "~/modules/listings/sell-wizard.server";
+import { advanceStep, loadFormStep, ownsVehicle, parseStep, saveStep, type FieldErrors } from "~/modules/listings/sell-wizard.server";
+import { sellStepPath, sellSuccessPath as successPath } from "~/modules/listings/wizard-paths";
 import { DraftIncompleteError, ProviderUnavailableError, handleLocalPayment, paymentFailedToast, paymentSucceededToast, startPayment } from "~/modules/payments/index.server";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
@@ -16,8 +17,6 @@ import { changePhotos } from "~/modules/listings/sell-photos.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { parseId } from "~/utils/http.server";
-
-const successPath = (vehicleId: number) => `${SELL_PATH}?step=6&vehicle=${vehicleId}`;
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | RideMarket" }];
 

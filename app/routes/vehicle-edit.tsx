@@ -5,7 +5,8 @@ import { ListingStepFields } from "~/components/listing-form/listing-step-fields
 import { WizardProgress } from "~/components/listing-form/wizard-progress";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { loadEditableListing } from "~/modules/listings/edit-listing.server";
-import { EDIT_STEP_TITLES, editStepPath, parseEditStep, submitEditStep, type EditRerender } from "~/modules/listings/edit-wizard.server";
+import { parseEditStep, submitEditStep, type EditRerender } from "~/modules/listings/edit-wizard.server";
+import { EDIT_STEP_TITLES, editStepPath } from "~/modules/listings/wizard-paths";
 import { listingFormOptions } from "~/modules/listings/form-options.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";

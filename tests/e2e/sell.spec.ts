@@ -57,10 +57,10 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page.getByText("Photos (2/10)")).toBeVisible();
   await page.getByRole("button", { name: "AI Generate" }).click();
   await expect(toast(page, "Description Generated!")).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue(/2021 Honda CRF450R/);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
   await page.reload();
   await expect(page.getByText("Photos (2/10)")).toBeVisible();
-  const description = page.getByLabel("Description");
+  const description = page.getByLabel("Description", { exact: true });
   await description.fill(`${await description.inputValue()}\nOne owner, ${token}.`);
   await expect(page.getByText(/\d+\/6000 characters/)).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
@@ -146,11 +146,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/step=2/);
 
-    await page.getByLabel("Description").fill("Trail ready, new chain and sprockets.");
+    await page.getByLabel("Description", { exact: true }).fill("Trail ready, new chain and sprockets.");
     await page.locator('input[type="file"]').setInputFiles([await photo(4)]);
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("Photos (1/10)")).toBeVisible();
-    await expect(page.getByLabel("Description")).toHaveValue("Trail ready, new chain and sprockets.");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Trail ready, new chain and sprockets.");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/step=3/);
 

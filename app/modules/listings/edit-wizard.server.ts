@@ -7,14 +7,13 @@ import { loadEditableListing, NotEditableError, updateListing } from "./edit-lis
 import { firstErrors, type FieldErrors } from "./field-errors";
 import { listingFormOptions } from "./form-options.server";
 import { LISTING_STEPS, MAX_PHOTOS, STEP_BLOCKED_TOAST } from "./listing-schema";
+import { editStepPath } from "./wizard-paths";
 
 const ignoreNotEditable = (error: unknown) => {
   if (error instanceof NotEditableError) return null;
   throw error;
 };
 
-export const EDIT_STEP_TITLES = ["Vehicle Details", "Description & Photos", "Pricing", "Package Selection"] as const;
-export const editStepPath = (vehicleId: number, step: number) => `/vehicles/${vehicleId}/edit?step=${step}`;
 
 export function parseEditStep(value: string | null): number {
   const n = Number(value);

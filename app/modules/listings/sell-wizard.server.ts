@@ -8,8 +8,7 @@ import { listingFormOptions } from "./form-options.server";
 import { firstErrors, type FieldErrors } from "./field-errors";
 import type { ToastInput } from "~/modules/toast/toast";
 
-export const SELL_PATH = "/sell";
-export const sellStepPath = (step: number) => `${SELL_PATH}?step=${step}`;
+import { sellStepPath } from "./wizard-paths";
 
 export type { FieldErrors };
 
