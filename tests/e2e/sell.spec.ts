@@ -67,6 +67,9 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page).toHaveURL(/step=3/);
 
   await page.getByLabel("Asking Price (USD)").fill("7250");
+  await page.waitForResponse((r) => r.url().includes("/sell") && r.request().method() === "POST");
+  await page.reload();
+  await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("7250.00");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/step=4/);
   await page.reload();
@@ -85,6 +88,7 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page.getByLabel("Year")).toHaveValue("2021");
   await expect(page.getByLabel("Mileage")).toHaveValue("1500");
   await page.goto("/sell?step=5");
+  await page.reload();
   await expect(page.getByText("Processing fee")).toBeVisible();
   await expect(page.getByText("$0.00")).toBeVisible();
   await expect(page.getByText("256-bit SSL encryption")).toBeVisible();
