@@ -1,18 +1,11 @@
 import { useRef, useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/field";
+import type { DraftValues } from "~/modules/listings/drafts.server";
 import type { ListingFormOptions } from "~/modules/listings/form-options.server";
 import { SelectField } from "./select-field";
 import { useHydrated } from "./use-hydrated";
 
-export interface VehicleDetailsValues {
-  vehicleTypeId?: number;
-  vehicleMakeId?: number;
-  vehicleModelId?: number;
-  year?: number;
-  vehicleConditionId?: number;
-  mileage?: number;
-  zipCode: string;
-}
+export type VehicleDetailsValues = Pick<DraftValues, "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "zipCode">;
 
 type Errors = Partial<Record<keyof VehicleDetailsValues, string | undefined>>;
 type Option = { id: number; name: string };

@@ -1,5 +1,6 @@
+import { apiUser } from "~/modules/accounts/api-guard.server";
 import { jsonError } from "~/utils/http.server";
-import { BodyError } from "~/utils/json-body.server";
+import { BodyError, readJsonObject } from "~/utils/json-body.server";
 import { PaymentError } from "./errors";
 
 export const noStore = { "Cache-Control": "no-store" };
@@ -19,4 +20,19 @@ export function bodyId(value: unknown): number | null {
 /** A provider payment id from a JSON body value ("pi_...", "lpi_..."), or null. */
 export function bodyPaymentId(value: unknown): string | null {
   return typeof value === "string" && /^[A-Za-z0-9_]{3,255}$/.test(value) ? value : null;
+}
+
+/**
+ * The frame of the payment endpoints: POST only, a signed-in same-site caller, a JSON
+ * object body, and payment or body problems answered as JSON errors.
+ */
+export async function paymentEndpoint(request: Request, run: (userId: number, body: Record<string, unknown>) => Promise<Response>): Promise<Response> {
+  if (request.method !== "POST") return jsonError("Method not allowed", 405);
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  try {
+    return await run(guarded.user.id, await readJsonObject(request));
+  } catch (error) {
+    return paymentErrorResponse(error);
+  }
 }
