@@ -28,7 +28,8 @@ await db.$disconnect();
 
 const build = path.join(ROOT, "build", "server", "index.js");
 if (!fs.existsSync(build)) throw new Error("Build the app first: npm run build");
-const server = spawn(path.join(ROOT, "node_modules", ".bin", "react-router-serve"), [build], {
+// The same production server as `npm start` and the Docker image.
+const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
   cwd: ROOT,
   stdio: "inherit",
   env: {
