@@ -1,41 +1,54 @@
 # syntax=docker/dockerfile:1
-# RideMarket production image: Node 22 LTS, production dependencies only, non-root.
+# RideMarket production image: Node 22 LTS (slim), production dependencies only, non-root.
+# Build: docker build -t ridemarket .   Run: see docs/deploy.md (needs DATABASE_URL and secrets).
 
-ARG NODE_IMAGE=node:22-bookworm-slim
-
-FROM ${NODE_IMAGE} AS deps
+# All dependencies, without install scripts (nothing here needs one), then the Prisma client.
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
-ENV NODE_ENV=development
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY prisma.config.ts ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund \
+ && npx prisma generate
 
-FROM deps AS build
+# The client and server bundles, built once.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/app/generated ./app/generated
 COPY . .
-RUN npx prisma generate && npx react-router build
+RUN npm run build
 
-FROM ${NODE_IMAGE} AS prod-deps
+# Production dependencies only.
+FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
-ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-COPY prisma ./prisma
-COPY prisma.config.ts ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm cache clean --force
+# Trim what is never loaded at run time: source maps, TypeScript (an optional peer that npm
+# installs anyway) and Prisma's engines for other databases. The app runs the Postgres query
+# compiler; migrations run the CLI's schema engine.
+WORKDIR /app/node_modules
+RUN find . -name '*.map' -delete \
+ && rm -rf typescript \
+ && for db in mysql sqlserver sqlite cockroachdb; do \
+      rm -f @prisma/client/runtime/*_bg.$db.* prisma/build/*_bg.$db.wasm; \
+    done \
+ && rm -f @prisma/client/runtime/query_engine_bg.*
 
-FROM ${NODE_IMAGE} AS runtime
+FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=8080
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/app/generated ./app/generated
-COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json prisma.config.ts ./
-COPY --chown=node:node prisma ./prisma
-COPY --chown=node:node scripts ./scripts
-COPY --chown=node:node app/modules ./app/modules
+# Code stays owned by root and read-only for the app user.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/app ./app
+COPY package.json package-lock.json prisma.config.ts tsconfig.json ./
+COPY prisma ./prisma
+COPY server ./server
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "node_modules/@react-router/serve/bin.js", "./build/server/index.js"]
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node is PID 1 here, so SIGTERM reaches the server directly (no npm or shell in between).
+CMD ["node", "--import", "tsx", "server/index.ts"]

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { applyBaselineSecurityHeaders, applyCachePolicy } from "./utils/cache-policy.server";
+import { prisma } from "./utils/db.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,3 +44,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   applyBaselineSecurityHeaders(response.headers);
   return response;
 };
+
+/** Called by the production server (server/index.ts) once the last request has finished. */
+export async function closeConnections() {
+  await prisma.$disconnect();
+}

@@ -92,7 +92,7 @@ async function main() {
       return shutdown(1);
     }
     env.NODE_ENV = "production";
-    server = spawn(bin("react-router-serve"), [build], { cwd: ROOT, env, stdio: "inherit" });
+    server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], { cwd: ROOT, env, stdio: "inherit" });
   }
   log(`Serving on http://localhost:${port}`);
   server.on("exit", (code) => void shutdown(code ?? 0));

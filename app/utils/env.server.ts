@@ -32,6 +32,8 @@ const schema = z.object({
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // How long the server waits for in-flight requests after SIGTERM (below Fly's kill_timeout).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
 
 export type Env = z.infer<typeof schema>;

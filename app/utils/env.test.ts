@@ -32,5 +32,6 @@ describe("environment validation", () => {
   it("accepts a complete production configuration", () => {
     const env = parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), APP_ORIGIN: "https://ridemarket.example", PORT: "8080" });
     expect(env.PORT).toBe(8080);
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
   });
 });
