@@ -72,7 +72,7 @@ try {
     const queries = await searchQueriesFor(parsed.filters);
     const plans: string[] = [];
     for (const statement of [queries.page, queries.count]) {
-      const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.sql}`, ...statement.values);
+      const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.text}`, ...statement.values);
       plans.push(explained.map((r) => r["QUERY PLAN"]).join("\n"));
     }
     const indexes = [...new Set(plans.join("\n").match(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? on \w+|using \w+/g) ?? [])]
