@@ -41,50 +41,63 @@ interface Row {
   distance: number | null;
 }
 
+type Origin = { latitude: number; longitude: number };
+
 const sql = Prisma.sql;
 const join = Prisma.join;
 
+// Every filter reads the listing's own copies of its vehicle's fields (kept by triggers),
+// so the page and the count each scan one table through its indexes.
+
 /** The WHERE conditions shared by the page of results and its count. */
-function conditions(f: SearchFilters, origin: { latitude: number; longitude: number } | null) {
-  const where: Prisma.Sql[] = [];
-  where.push(f.includeSoldListings ? sql`l.status IN ('active', 'pending', 'sold')` : sql`l.status IN ('active', 'pending')`);
-  if (f.type) where.push(sql`v.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
-  if (f.typeId) where.push(sql`v.vehicle_type_id = ${f.typeId}`);
+function conditions(f: SearchFilters, origin: Origin | null) {
+  // Sold included means every status, so no condition at all (the unconditioned indexes serve it).
+  const where: Prisma.Sql[] = f.includeSoldListings ? [] : [sql`l.status IN ('active', 'pending')`];
+  if (f.type) where.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
+  if (f.typeId) where.push(sql`l.vehicle_type_id = ${f.typeId}`);
   if (f.make) {
-    where.push(sql`v.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
+    where.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
       ${f.type ? sql`AND vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty})`);
   }
-  if (f.makeId) where.push(sql`v.vehicle_make_id = ${f.makeId}`);
+  if (f.makeId) where.push(sql`l.vehicle_make_id = ${f.makeId}`);
   if (f.model) {
-    where.push(sql`v.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+    where.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
       WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
   }
-  if (f.modelId) where.push(sql`v.vehicle_model_id = ${f.modelId}`);
-  if (f.keyword) where.push(sql`v.search_document @@ websearch_to_tsquery('english', ${f.keyword})`);
-  if (f.yearMin !== undefined) where.push(sql`v.year >= ${f.yearMin}`);
-  if (f.yearMax !== undefined) where.push(sql`v.year <= ${f.yearMax}`);
+  if (f.modelId) where.push(sql`l.vehicle_model_id = ${f.modelId}`);
+  if (f.keyword) where.push(sql`l.search_document @@ websearch_to_tsquery('english', ${f.keyword})`);
+  if (f.yearMin !== undefined) where.push(sql`l.year >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) where.push(sql`l.year <= ${f.yearMax}`);
   if (f.priceMin !== undefined) where.push(sql`l.price >= ${f.priceMin}`);
   if (f.priceMax !== undefined) where.push(sql`l.price <= ${f.priceMax}`);
-  if (f.mileageMin !== undefined) where.push(sql`v.mileage >= ${f.mileageMin}`);
-  if (f.mileageMax !== undefined) where.push(sql`v.mileage <= ${f.mileageMax}`);
-  if (f.condition) where.push(sql`v.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
-  if (f.length !== undefined) where.push(sql`v.length >= ${f.length}`);
-  if (f.engineSize !== undefined) where.push(sql`v.engine_size >= ${f.engineSize}`);
-  if (f.fuelType) where.push(sql`v.fuel_type = ${f.fuelType}`);
-  if (f.boatType) where.push(sql`v.boat_type = ${f.boatType}`);
-  if (f.hullMaterial) where.push(sql`v.hull_material = ${f.hullMaterial}`);
-  if (f.transmission) where.push(sql`v.transmission = ${f.transmission}`);
-  if (f.driveType) where.push(sql`v.drive_type = ${f.driveType}`);
+  if (f.mileageMin !== undefined) where.push(sql`l.mileage >= ${f.mileageMin}`);
+  if (f.mileageMax !== undefined) where.push(sql`l.mileage <= ${f.mileageMax}`);
+  if (f.condition) where.push(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
+  if (f.length !== undefined) where.push(sql`l.length >= ${f.length}`);
+  if (f.engineSize !== undefined) where.push(sql`l.engine_size >= ${f.engineSize}`);
+  if (f.fuelType) where.push(sql`l.fuel_type = ${f.fuelType}`);
+  if (f.boatType) where.push(sql`l.boat_type = ${f.boatType}`);
+  if (f.hullMaterial) where.push(sql`l.hull_material = ${f.hullMaterial}`);
+  if (f.transmission) where.push(sql`l.transmission = ${f.transmission}`);
+  if (f.driveType) where.push(sql`l.drive_type = ${f.driveType}`);
   if (origin && f.radius) {
     const meters = f.radius * METERS_PER_MILE;
     // earth_box uses the GiST index; the exact distance check trims the box's corners.
     where.push(sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${meters}) @> ll_to_earth(l.latitude, l.longitude)`);
     where.push(sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) <= ${meters}`);
   }
-  return join(where, " AND ");
+  return where.length ? join(where, " AND ") : sql`TRUE`;
 }
 
-function ordering(f: SearchFilters, origin: { latitude: number; longitude: number } | null) {
+/** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
+const COUNTED_ELSEWHERE: (keyof SearchFilters)[] = ["page", "limit", "sortBy", "type", "typeId", "includeSoldListings", "zipCode"];
+
+function countsAnswer(f: SearchFilters, origin: Origin | null): boolean {
+  if (origin && f.radius) return false;
+  return (Object.keys(f) as (keyof SearchFilters)[]).every((k) => COUNTED_ELSEWHERE.includes(k) || f[k] === undefined || f[k] === "");
+}
+
+function ordering(f: SearchFilters, origin: Origin | null) {
   switch (f.sortBy) {
     case "oldest":
       return sql`l.created_at ASC, l.id ASC`;
@@ -93,23 +106,19 @@ function ordering(f: SearchFilters, origin: { latitude: number; longitude: numbe
     case "price_high":
       return sql`l.price DESC, l.id DESC`;
     case "mileage_low":
-      return sql`v.mileage ASC NULLS LAST, l.id ASC`;
+      return sql`l.mileage ASC NULLS LAST, l.id ASC`;
     case "mileage_high":
-      return sql`v.mileage DESC NULLS LAST, l.id DESC`;
+      return sql`l.mileage DESC NULLS LAST, l.id DESC`;
     case "nearest":
       if (origin) return sql`distance ASC NULLS LAST, l.id ASC`;
       break;
     case "newest":
       break;
     default:
-      if (f.keyword) {
-        return sql`ts_rank_cd(v.search_document, websearch_to_tsquery('english', ${f.keyword})) DESC, l.created_at DESC, l.id DESC`;
-      }
+      if (f.keyword) return sql`rank DESC, l.created_at DESC, l.id DESC`;
   }
   return sql`l.created_at DESC, l.id DESC`;
 }
-
-type Origin = { latitude: number; longitude: number };
 
 async function originOf(f: SearchFilters): Promise<Origin | null> {
   if (!f.zipCode) return null;
@@ -124,23 +133,37 @@ export function buildSearchQueries(f: SearchFilters, origin: Origin | null) {
   const distance = origin
     ? sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) / ${METERS_PER_MILE}`
     : sql`NULL::float8`;
+  const rank = f.keyword ? sql`ts_rank_cd(l.search_document, websearch_to_tsquery('english', ${f.keyword}))` : sql`NULL::float4`;
+  const order = ordering(f, origin);
   const offset = (f.page - 1) * f.limit;
+  // The page's listings are chosen from the listings table alone (its indexes give the order),
+  // then joined to what the cards show; the outer query repeats the order over the chosen rows.
   return {
     page: sql`
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
-             p.slug AS package, l.status::text AS status, l.created_at, ${distance} AS distance
-        FROM listings l
+             p.slug AS package, l.status::text AS status, l.created_at, l.distance
+        FROM (
+          SELECT l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id,
+                 ${distance} AS distance, ${rank} AS rank
+            FROM listings l
+           WHERE ${where}
+           ORDER BY ${order}
+           LIMIT ${f.limit} OFFSET ${offset}
+        ) l
         JOIN vehicles v ON v.id = l.vehicle_id
         JOIN vehicle_types t ON t.id = v.vehicle_type_id
         JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
         JOIN vehicle_models md ON md.id = v.vehicle_model_id
         JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
         JOIN vehicle_packages p ON p.id = l.vehicle_package_id
-       WHERE ${where}
-       ORDER BY ${ordering(f, origin)}
-       LIMIT ${f.limit} OFFSET ${offset}`,
-    count: sql`SELECT count(*)::int AS total FROM listings l JOIN vehicles v ON v.id = l.vehicle_id WHERE ${where}`,
+       ORDER BY ${order}`,
+    count: countsAnswer(f, origin)
+      ? sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
+             WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
+             ${f.type ? sql`AND l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty}
+             ${f.typeId ? sql`AND l.vehicle_type_id = ${f.typeId}` : Prisma.empty}`
+      : sql`SELECT count(*)::int AS total FROM listings l WHERE ${where}`,
   };
 }
 
