@@ -1,10 +1,10 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
+import { milesBetween, zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
 import { INVALID_ZIP_MESSAGE, type SearchFilters } from "./filters";
 
-const METERS_PER_MILE = 1609.344;
 
 export class SearchInputError extends Error {
   constructor(
@@ -38,7 +38,8 @@ interface Row {
   package: string;
   status: string;
   created_at: Date;
-  distance: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 type Origin = { latitude: number; longitude: number };
@@ -50,7 +51,7 @@ const join = Prisma.join;
 // so the page and the count each scan one table through its indexes.
 
 /** The WHERE conditions shared by the page of results and its count. */
-function conditions(f: SearchFilters, origin: Origin | null) {
+function conditions(f: SearchFilters, near: ZipsNearby | null) {
   // Sold included means every status, so no condition at all (the unconditioned indexes serve it).
   const where: Prisma.Sql[] = f.includeSoldListings ? [] : [sql`l.status IN ('active', 'pending')`];
   if (f.type) where.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
@@ -80,24 +81,19 @@ function conditions(f: SearchFilters, origin: Origin | null) {
   if (f.hullMaterial) where.push(sql`l.hull_material = ${f.hullMaterial}`);
   if (f.transmission) where.push(sql`l.transmission = ${f.transmission}`);
   if (f.driveType) where.push(sql`l.drive_type = ${f.driveType}`);
-  if (origin && f.radius) {
-    const meters = f.radius * METERS_PER_MILE;
-    // earth_box uses the GiST index; the exact distance check trims the box's corners.
-    where.push(sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${meters}) @> ll_to_earth(l.latitude, l.longitude)`);
-    where.push(sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) <= ${meters}`);
-  }
+  if (near) where.push(sql`l.zip_code = ANY(${near.zips}::text[])`);
   return where.length ? join(where, " AND ") : sql`TRUE`;
 }
 
 /** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
 const COUNTED_ELSEWHERE: (keyof SearchFilters)[] = ["page", "limit", "sortBy", "type", "typeId", "includeSoldListings", "zipCode"];
 
-function countsAnswer(f: SearchFilters, origin: Origin | null): boolean {
-  if (origin && f.radius) return false;
+function countsAnswer(f: SearchFilters): boolean {
+  if (f.radius) return false;
   return (Object.keys(f) as (keyof SearchFilters)[]).every((k) => COUNTED_ELSEWHERE.includes(k) || f[k] === undefined || f[k] === "");
 }
 
-function ordering(f: SearchFilters, origin: Origin | null) {
+function ordering(f: SearchFilters, near: ZipsNearby | null) {
   switch (f.sortBy) {
     case "oldest":
       return sql`l.created_at ASC, l.id ASC`;
@@ -110,7 +106,7 @@ function ordering(f: SearchFilters, origin: Origin | null) {
     case "mileage_high":
       return sql`l.mileage DESC NULLS LAST, l.id DESC`;
     case "nearest":
-      if (origin) return sql`distance ASC NULLS LAST, l.id ASC`;
+      if (near) return sql`distance ASC, l.id ASC`;
       break;
     case "newest":
       break;
@@ -127,14 +123,38 @@ async function originOf(f: SearchFilters): Promise<Origin | null> {
   return origin;
 }
 
+/**
+ * Where the search looks: with a radius, the zip codes inside it; sorted by nearest without
+ * a radius, the smallest ring of zip codes that holds this page (so the database never
+ * measures a distance per listing); otherwise nowhere in particular.
+ */
+async function geoScope(f: SearchFilters, origin: Origin | null): Promise<ZipsNearby | null> {
+  if (!origin) return null;
+  if (f.radius) return zipsWithin(origin, f.radius);
+  if (f.sortBy !== "nearest") return null;
+  const needed = f.page * f.limit;
+  for (const miles of NEAREST_RINGS) {
+    const near = await zipsWithin(origin, miles);
+    if (miles === NEAREST_RINGS.at(-1)) return near;
+    const where = conditions(f, near);
+    const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${needed}) enough`;
+    if ((row?.n ?? 0) >= needed) return near;
+  }
+  return null;
+}
+
+// Rings tried for a nearest-first search; the last reaches every US zip code from anywhere.
+const NEAREST_RINGS = [25, 50, 100, 250, 500, 1000, 2500, 13_000];
+
 /** The two statements a search runs: one page of rows, and the total count. */
-export function buildSearchQueries(f: SearchFilters, origin: Origin | null) {
-  const where = conditions(f, origin);
-  const distance = origin
-    ? sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) / ${METERS_PER_MILE}`
-    : sql`NULL::float8`;
+export function buildSearchQueries(f: SearchFilters, near: ZipsNearby | null) {
+  // Nearest-first without a radius only narrows where the page comes from, not the total.
+  const counted = conditions(f, f.radius ? near : null);
+  const where = conditions(f, near);
+  const distance = near ? sql`near.miles` : sql`NULL::float8`;
+  const nearJoin = near ? sql`JOIN unnest(${near.zips}::text[], ${near.miles}::float8[]) AS near(zip_code, miles) ON near.zip_code = l.zip_code` : Prisma.empty;
   const rank = f.keyword ? sql`ts_rank_cd(l.search_document, websearch_to_tsquery('english', ${f.keyword}))` : sql`NULL::float4`;
-  const order = ordering(f, origin);
+  const order = ordering(f, near);
   const offset = (f.page - 1) * f.limit;
   // The page's listings are chosen from the listings table alone (its indexes give the order),
   // then joined to what the cards show; the outer query repeats the order over the chosen rows.
@@ -142,11 +162,11 @@ export function buildSearchQueries(f: SearchFilters, origin: Origin | null) {
     page: sql`
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
-             p.slug AS package, l.status::text AS status, l.created_at, l.distance
+             p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude
         FROM (
           SELECT l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id,
-                 ${distance} AS distance, ${rank} AS rank
-            FROM listings l
+                 l.latitude, l.longitude, ${distance} AS distance, ${rank} AS rank
+            FROM listings l ${nearJoin}
            WHERE ${where}
            ORDER BY ${order}
            LIMIT ${f.limit} OFFSET ${offset}
@@ -158,23 +178,24 @@ export function buildSearchQueries(f: SearchFilters, origin: Origin | null) {
         JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
         JOIN vehicle_packages p ON p.id = l.vehicle_package_id
        ORDER BY ${order}`,
-    count: countsAnswer(f, origin)
+    count: countsAnswer(f)
       ? sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
              WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
              ${f.type ? sql`AND l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty}
              ${f.typeId ? sql`AND l.vehicle_type_id = ${f.typeId}` : Prisma.empty}`
-      : sql`SELECT count(*)::int AS total FROM listings l WHERE ${where}`,
+      : sql`SELECT count(*)::int AS total FROM listings l WHERE ${counted}`,
   };
 }
 
 /** For benchmarks: the search's statements with the zip already resolved. */
 export async function searchQueriesFor(f: SearchFilters) {
-  return buildSearchQueries(f, await originOf(f));
+  return buildSearchQueries(f, await geoScope(f, await originOf(f)));
 }
 
 /** One page of matching listings and how many match in all. */
 export async function searchListings(f: SearchFilters): Promise<SearchResult> {
-  const queries = buildSearchQueries(f, await originOf(f));
+  const origin = await originOf(f);
+  const queries = buildSearchQueries(f, await geoScope(f, origin));
   const [rows, counted] = await Promise.all([
     prisma.$queryRaw<Row[]>(queries.page),
     prisma.$queryRaw<{ total: number }[]>(queries.count),
@@ -200,7 +221,7 @@ export async function searchListings(f: SearchFilters): Promise<SearchResult> {
       package: r.package,
       status: r.status,
       createdAt: r.created_at.toISOString(),
-      ...(r.distance === null ? {} : { distance: Number(r.distance) }),
+      ...(origin && r.latitude !== null && r.longitude !== null ? { distance: milesBetween(origin.latitude, origin.longitude, r.latitude, r.longitude) } : {}),
     })),
   };
 }
