@@ -27,6 +27,8 @@ export async function signOut(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).locator("..").getByText("My Account").first().click();
   await page.getByRole("menuitem", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/$/);
+  // The page may already be at / before signing out: wait for the signed-out header.
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, password: string) {
