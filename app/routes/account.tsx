@@ -60,8 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "delete-passkey") {
-    const id = Number(form.get("passkeyId"));
-    const removed = Number.isInteger(id) && (await deletePasskey(current.id, id));
+    const raw = form.get("passkeyId");
+    const id = parseId(typeof raw === "string" ? raw : null);
+    const removed = id !== null && (await deletePasskey(current.id, id));
     return removed
       ? redirectWithToast("/account", { title: "Passkey Removed", description: "That passkey can no longer sign in to your account." })
       : data({ reply: null, toast: { id: "pk", title: "Update Failed", description: "That passkey was not found.", variant: "destructive" as const } }, { status: 404 });

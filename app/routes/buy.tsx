@@ -10,6 +10,7 @@ import { hasActiveFilters } from "~/modules/search/active-filters";
 import { SearchInputError, searchListings, type SearchResult } from "~/modules/search/search.server";
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
+import { cleanText } from "~/utils/text";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buy a Vehicle | RideMarket" },
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = url.searchParams;
   const rawType = params.get("type") ?? "";
   const type = isVehicleTypeSlug(rawType) ? rawType : undefined;
-  const make = params.get("make")?.trim() || undefined;
+  const make = cleanText(params.get("make") ?? "").trim() || undefined;
 
   const [types, makes, models] = await Promise.all([
     listVehicleTypes(),
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   // Make and model follow the chosen type and make: a stale choice left over in a
   // submitted form (no JavaScript to clear it) is dropped.
-  const model = params.get("model")?.trim();
+  const model = cleanText(params.get("model") ?? "").trim();
   const staleMake = make && type && !makes.some((m) => m.name.toLowerCase() === make.toLowerCase());
   const staleModel = model && (!make || !models.some((m) => m.name.toLowerCase() === model.toLowerCase()));
   if (staleMake || staleModel) {

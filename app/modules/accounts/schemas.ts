@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnstorableCharacters } from "~/utils/text";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
@@ -19,10 +20,15 @@ const password = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .refine((v) => !hasUnstorableCharacters(v), `${label} contains characters that are not allowed`);
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max, message).optional());
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max, message).refine((v) => !hasUnstorableCharacters(v), "Remove the characters that are not allowed").optional());
 
 const state = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim().toUpperCase() : v),

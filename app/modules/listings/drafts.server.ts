@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { mediaStorage } from "~/modules/media/storage.server";
+import { cleanTextUpTo } from "~/utils/text";
 import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, listingSchema, type ListingInput } from "./listing-schema";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
@@ -61,7 +62,7 @@ const int = (v: FormDataEntryValue | null, max = 2_147_483_647) => {
   const n = Number(v);
   return n <= max ? n : null;
 };
-const text = (v: FormDataEntryValue | null, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+const text = (v: FormDataEntryValue | null, max: number) => (typeof v === "string" ? cleanTextUpTo(v, max) : "");
 const money = (v: FormDataEntryValue | null) => {
   const cleaned = typeof v === "string" ? v.replace(/[$,\s]/g, "") : "";
   return /^\d{1,8}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned).toFixed(2) : null;

@@ -1,7 +1,8 @@
+import { cleanText } from "~/utils/text";
 import { acceptedPhotoUrls, type DraftValues } from "./drafts.server";
 
 const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && /^\d{1,10}$/.test(v)) ? Number(v) : undefined);
-const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
+const text = (v: unknown) => (typeof v === "string" ? cleanText(v) : typeof v === "number" ? String(v) : undefined);
 
 /**
  * A listing sent as JSON (the wizard payload's names, or the short ones of

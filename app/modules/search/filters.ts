@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
+import { cleanText } from "~/utils/text";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
@@ -21,7 +22,11 @@ export const maxYear = () => new Date().getFullYear() + 1;
 
 export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v);
+const blankToUndefined = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  const cleaned = cleanText(v).trim();
+  return cleaned === "" ? undefined : cleaned;
+};
 
 const text = (max: number, label: string) =>
   z.preprocess(blankToUndefined, z.string().max(max, `${label} must be at most ${max} characters`).optional());

@@ -1,0 +1,142 @@
+// Hostile uploads through the real endpoints (POST /api/upload/images and the /sell photo
+// button that works without JavaScript), with the upload folder checked file by file: a
+// refused batch must leave nothing behind, an accepted one only clean re-encoded pictures.
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const uploadDir = vi.hoisted(() => {
+  // Before any app module reads the environment, so storage lands in this test's own folder.
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/ridemarket-upload-attacks-${process.pid}`;
+  process.env.UPLOAD_DIR = dir;
+  return dir;
+});
+
+import { prisma } from "~/utils/db.server";
+import { action as uploadAction } from "~/routes/api/upload-images";
+import { action as sellAction } from "~/routes/sell";
+import { decompressionBombBytes, pngBytes } from "~/modules/media/testing/images";
+import { createUser } from "../support/fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-calls";
+
+const SCRIPT = "<script>alert(document.cookie)</script>";
+const notAnImage = (name: string) => `"${name}" is not a supported image. Upload JPEG, PNG, WebP, AVIF, HEIF or GIF photos.`;
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await fs.readdir(uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+let cookie: string;
+let userId: number;
+let png: Buffer;
+let bomb: Buffer;
+
+beforeAll(async () => {
+  const user = await createUser(prisma);
+  userId = user.id;
+  cookie = await sessionCookieFor(user.id);
+  [png, bomb] = await Promise.all([pngBytes(), decompressionBombBytes()]);
+  await fs.rm(uploadDir, { recursive: true, force: true });
+});
+
+afterAll(() => fs.rm(uploadDir, { recursive: true, force: true }));
+
+const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
+
+interface Attack {
+  name: string;
+  files: () => Promise<File[]>;
+  status: 400 | 413;
+  message: string;
+}
+
+const ATTACKS: Attack[] = [
+  {
+    name: "an SVG carrying a script",
+    files: async () => [file(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${SCRIPT}</svg>`), "logo.svg", "image/svg+xml")],
+    status: 400,
+    message: notAnImage("logo.svg"),
+  },
+  {
+    name: "an HTML page renamed .jpg",
+    files: async () => [file(Buffer.from(`<!doctype html><html><body><img src=x onerror="alert(1)">${SCRIPT}</body></html>`), "photo.jpg")],
+    status: 400,
+    message: notAnImage("photo.jpg"),
+  },
+  {
+    name: "a decompression bomb (a small PNG declaring 400 megapixels)",
+    files: async () => [file(bomb, "bomb.png", "image/png")],
+    status: 400,
+    message: '"bomb.png" has too many pixels. Photos can be at most 40 megapixels.',
+  },
+  {
+    name: "a truncated PNG",
+    files: async () => [file(png.subarray(0, Math.floor(png.length / 2)), "cut.png", "image/png")],
+    status: 400,
+    message: '"cut.png" could not be read. The file may be damaged or incomplete.',
+  },
+  {
+    name: "11 files in one request",
+    files: async () => Array.from({ length: 11 }, (_, i) => file(png, `p${i}.png`, "image/png")),
+    status: 400,
+    message: "You can only upload up to 10 images",
+  },
+  {
+    name: "a 50 MB file",
+    files: async () => [file(new Uint8Array(50 * 1024 * 1024), "huge.jpg")],
+    status: 413,
+    message: "Each photo must be 15 MB or smaller",
+  },
+  {
+    name: "a good photo batched with an HTML file",
+    files: async () => [file(png, "good.png", "image/png"), file(Buffer.from(`<html>${SCRIPT}</html>`), "evil.png", "image/png")],
+    status: 400,
+    message: notAnImage("evil.png"),
+  },
+];
+
+describe("hostile uploads", () => {
+  describe.each(ATTACKS)("$name", (attack) => {
+    it("is refused by POST /api/upload/images with its message, storing nothing", async () => {
+      const before = await storedFiles();
+      const form: Record<string, File[]> = { images: await attack.files() };
+      const outcome = await callRoute(uploadAction, { url: "/api/upload/images", cookie, form });
+      expect(outcome.status).toBe(attack.status);
+      expect(JSON.parse(outcome.text)).toEqual({ error: attack.message });
+      expect(await storedFiles()).toEqual(before);
+    });
+
+    it("is refused by the /sell photo button with the same message, the draft's photos unchanged", async () => {
+      const before = await storedFiles();
+      const draftBefore = await prisma.listingDraft.findUnique({ where: { userId } });
+      const outcome = await callRoute(sellAction, { url: "/sell?step=2", cookie, form: { photoIntent: "upload", description: "", photoFiles: await attack.files() } });
+      expect(outcome.status).toBe(400);
+      expect(JSON.parse(outcome.text)).toEqual({ errors: { images: attack.message } });
+      expect(await storedFiles()).toEqual(before);
+      expect((await prisma.listingDraft.findUnique({ where: { userId } }))?.images ?? []).toEqual(draftBefore?.images ?? []);
+    });
+  });
+
+  it("re-encodes a PNG with a script appended: the stored files are clean WebP pictures", async () => {
+    const polyglot = Buffer.concat([png, Buffer.from(`\n${SCRIPT}\n<?php system($_GET['c']); ?>`)]);
+    // The original really carries the payload, and an image decoder still accepts it.
+    expect(polyglot.includes(SCRIPT)).toBe(true);
+    expect((await sharp(polyglot).metadata()).format).toBe("png");
+
+    const before = await storedFiles();
+    const outcome = await callRoute(uploadAction, { url: "/api/upload/images", cookie, form: { images: [file(polyglot, "bike.png", "image/png")] } });
+    expect(outcome.status).toBe(200);
+    const added = (await storedFiles()).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(3);
+    for (const stored of added) {
+      const bytes = await fs.readFile(stored);
+      expect(stored).toMatch(/\.webp$/);
+      expect((await sharp(bytes).metadata()).format).toBe("webp");
+      expect(bytes.includes("<script")).toBe(false);
+      expect(bytes.includes("<?php")).toBe(false);
+      expect(bytes.includes(polyglot.subarray(0, 64))).toBe(false);
+    }
+  });
+});
