@@ -3,21 +3,30 @@ import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { applyBaselineSecurityHeaders, applyCachePolicy } from "./utils/cache-policy.server";
+import { applyCachePolicy } from "./utils/cache-policy.server";
+import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
+import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
 
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   applyCachePolicy(request, headers);
-  applyBaselineSecurityHeaders(headers);
+  applySecurityHeaders(headers);
+  const nonce = applyDocumentPolicy(headers);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   return new Promise<Response>((resolve, reject) => {
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Pages wait for all their data: nothing on the site streams in later, so a visitor
     // without JavaScript gets the complete page.
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
@@ -41,7 +50,7 @@ export default function handleRequest(request: Request, status: number, headers:
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyCachePolicy(request, response.headers);
-  applyBaselineSecurityHeaders(response.headers);
+  applySecurityHeaders(response.headers);
   return response;
 };
 

@@ -19,6 +19,10 @@ import { getOptionalUser } from "./modules/accounts/current-user.server";
 import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
 import { passkeysAvailable } from "./modules/passkeys/config.server";
 import { PasskeyPrompt } from "./components/passkey-prompt";
+import { useNonce } from "./modules/security/nonce";
+import { securityMiddleware } from "./modules/security/middleware.server";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);
@@ -47,6 +51,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -68,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {root?.user && root.passkeyPrompt ? <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -16,6 +16,8 @@ import { listSavedVehicles } from "~/modules/listings/saved.server";
 import { parseId } from "~/utils/http.server";
 import { MyListings, MyListingsSkeleton } from "~/components/account/my-listings";
 import { SavedListings, SavedListingsSkeleton } from "~/components/account/saved-listings";
+import { ChangePasswordForm } from "~/components/account/change-password-form";
+import { runChangePassword } from "~/modules/accounts/change-password.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 
@@ -57,6 +59,13 @@ export async function action({ request }: Route.ActionArgs) {
     return outcome.ok
       ? redirectWithToast(outcome.redirectTo, outcome.toast)
       : data({ reply: null, toast: outcome.toast }, { status: outcome.status });
+  }
+
+  if (intent === "change-password") {
+    const outcome = await runChangePassword(current, form);
+    return outcome.ok
+      ? redirectWithToast("/account", outcome.toast)
+      : data({ reply: null, passwordReply: outcome.reply, toast: outcome.toast }, { status: outcome.status });
   }
 
   if (intent === "delete-passkey") {
@@ -170,6 +179,7 @@ function TabContent({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ProfileForm user={user} lastResult={actionData?.reply} />
+      <ChangePasswordForm lastResult={actionData && "passwordReply" in actionData ? actionData.passwordReply : undefined} />
       <Passkeys passkeys={passkeys} />
     </>
   );

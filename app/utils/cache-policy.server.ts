@@ -13,9 +13,3 @@ export function applyCachePolicy(request: Request, headers: Headers) {
   }
   headers.append("Vary", "Cookie");
 }
-
-export function applyBaselineSecurityHeaders(headers: Headers) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-}

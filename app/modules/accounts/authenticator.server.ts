@@ -2,7 +2,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { signInSchema, signUpSchema } from "./schemas";
+import { signInSchema } from "./schemas";
+import { serverSignUpSchema } from "./password-policy.server";
 import { DuplicateEmailError, checkPassword, registerUser, type PublicUser } from "./users.server";
 import { LIMITS, clientIp, hit, peek, reset, tooManyAttemptsMessage } from "./rate-limit.server";
 
@@ -49,7 +50,7 @@ authenticator.use(
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const submission = parseWithZod(form, { schema: signUpSchema });
+    const submission = parseWithZod(form, { schema: serverSignUpSchema });
     const hide = { hideFields: ["password", "confirmPassword"] };
     if (submission.status !== "success") throw new AuthFailure(submission.reply(hide), 400);
 

@@ -4,7 +4,10 @@ import { hasUnstorableCharacters } from "~/utils/text";
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
 
-export const PASSWORD_MIN = 6;
+// Existing accounts may still have 6-character passwords, so sign-in accepts them; every
+// new password (sign-up, change) needs 8. Up to 128 characters, never truncated.
+export const SIGN_IN_PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const email = z
@@ -14,7 +17,7 @@ const email = z
   .email("Please enter a valid email address")
   .transform((v) => v.toLowerCase());
 
-const password = z
+const newPassword = z
   .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -45,7 +48,13 @@ const phone = optionalText(25, "Phone number must be at most 25 characters").ref
   "Please enter a valid phone number",
 );
 
-export const signInSchema = z.object({ email, password: z.string({ error: `Password must be at least ${PASSWORD_MIN} characters` }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024, "Password is too long") });
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: `Password must be at least ${SIGN_IN_PASSWORD_MIN} characters` })
+    .min(SIGN_IN_PASSWORD_MIN, `Password must be at least ${SIGN_IN_PASSWORD_MIN} characters`)
+    .max(1024, "Password is too long"),
+});
 
 export const signUpSchema = z
   .object({
@@ -55,7 +64,7 @@ export const signUpSchema = z
     phone,
     city: optionalText(80, "City must be at most 80 characters"),
     state,
-    password,
+    password: newPassword,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
@@ -74,5 +83,16 @@ export const profileSchema = z.object({
   zip,
 });
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(1024, "Password is too long"),
+    newPassword,
+    confirmNewPassword: z.string({ error: "Passwords don't match" }),
+    // A checkbox: present ("on") when ticked, absent otherwise.
+    signOutOthers: z.boolean().optional(),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ["confirmNewPassword"], message: "Passwords don't match" });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;

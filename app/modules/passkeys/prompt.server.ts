@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { env, isProduction } from "~/utils/env.server";
 
 // Set at sign-in when the user has no passkey; the next page shows the prompt once.
-const promptCookie = createCookie("passkey-prompt", {
+const promptCookie = createCookie(isProduction() ? "__Host-passkey-prompt" : "passkey-prompt", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",

@@ -3,7 +3,8 @@ import { env, isProduction } from "~/utils/env.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 // A one-shot cookie carries the toast across a redirect, so it also shows without JavaScript.
-const toastCookie = createCookie("toast", {
+// __Host- in production: the browser accepts it only Secure, for Path=/ and with no Domain.
+const toastCookie = createCookie(isProduction() ? "__Host-toast" : "toast", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",

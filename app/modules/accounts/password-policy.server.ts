@@ -1,0 +1,21 @@
+import commonPasswordList from "./common-passwords.txt?raw";
+import { changePasswordSchema, signUpSchema } from "./schemas";
+
+// The 10,000 most common passwords (see common-passwords.LICENSE.txt). Server-only: the
+// browser bundle never carries the list; the server adds this rule to the new-password forms.
+const COMMON = new Set(commonPasswordList.split("\n").filter(Boolean));
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.trim().toLowerCase());
+}
+
+/** Sign-up as the browser checks it, plus the common-password rule. */
+export const serverSignUpSchema = signUpSchema.refine((v) => !isCommonPassword(v.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE });
+
+/** The change-password form as the browser checks it, plus the common-password rule. */
+export const serverChangePasswordSchema = changePasswordSchema.refine((v) => !isCommonPassword(v.newPassword), {
+  path: ["newPassword"],
+  message: COMMON_PASSWORD_MESSAGE,
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from "vitest";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { prisma } from "~/utils/db.server";
+import { action as accountAction } from "~/routes/account";
+import { createUser } from "../../../tests/support/fixtures";
+import { hashPassword, verifyPassword } from "./password.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, serverChangePasswordSchema, serverSignUpSchema } from "./password-policy.server";
+import { PASSWORD_MAX, signInSchema, signUpSchema } from "./schemas";
+import { authenticateJson, failureMessage } from "./api-auth.server";
+import { createSession, readSession } from "./session.server";
+import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
+
+const signUp = (password: string, email = `pw-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) => ({
+  firstName: "Pat",
+  lastName: "Word",
+  email,
+  password,
+  confirmPassword: password,
+});
+const fieldErrors = (schema: typeof serverSignUpSchema | typeof signInSchema, values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success" ? {} : (submission.error ?? {});
+};
+
+describe("new passwords", () => {
+  it("need at least 8 characters, while sign-in still accepts existing 6-character ones", () => {
+    expect(fieldErrors(serverSignUpSchema, signUp("tr0ut4x")).password).toEqual(["Password must be at least 8 characters"]);
+    expect(fieldErrors(serverSignUpSchema, signUp("tr0ut4xq")).password).toBeUndefined();
+    expect(fieldErrors(signInSchema, { email: "a@example.com", password: "abc12z" })).toEqual({});
+    expect(fieldErrors(signInSchema, { email: "a@example.com", password: "abc1" }).password).toEqual(["Password must be at least 6 characters"]);
+  });
+
+  it("may be 128 characters long and are hashed whole, never truncated", async () => {
+    expect(PASSWORD_MAX).toBeGreaterThanOrEqual(64);
+    const long = "horse-battery-staple-".repeat(7).slice(0, PASSWORD_MAX);
+    expect(long).toHaveLength(PASSWORD_MAX);
+    expect(fieldErrors(serverSignUpSchema, signUp(long)).password).toBeUndefined();
+    expect(fieldErrors(serverSignUpSchema, signUp(`${long}x`)).password).toEqual([`Password must be at most ${PASSWORD_MAX} characters`]);
+    const hash = await hashPassword(long);
+    expect(await verifyPassword(hash, long)).toBe(true);
+    // Only the last character differs: a truncating hash would accept it.
+    expect(await verifyPassword(hash, `${long.slice(0, -1)}#`)).toBe(false);
+  });
+
+  it("refuses the 10,000 most common passwords, whatever their case, at sign-up and change", () => {
+    for (const common of ["password123", "Qwerty123", "iloveyou1"]) {
+      expect(isCommonPassword(common)).toBe(true);
+      expect(fieldErrors(serverSignUpSchema, signUp(common)).password).toEqual([COMMON_PASSWORD_MESSAGE]);
+    }
+    expect(COMMON_PASSWORD_MESSAGE).toBe("This password is too common. Please choose another.");
+    expect(isCommonPassword("ridemarket-123")).toBe(false);
+    // The browser's schema stays light: the list is a server rule only.
+    expect(parseWithZod(toForm(signUp("password123")), { schema: signUpSchema }).status).toBe("success");
+    const change = parseWithZod(toForm({ currentPassword: "x", newPassword: "password123", confirmNewPassword: "password123" }), { schema: serverChangePasswordSchema });
+    expect(change.status === "error" && change.error?.newPassword).toEqual([COMMON_PASSWORD_MESSAGE]);
+  });
+
+  it("are refused at registration with the product's message, and stored as argon2id m>=19 MiB, t>=2", async () => {
+    const refused = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("baseball1"));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(failureMessage(refused.failure)).toBe(COMMON_PASSWORD_MESSAGE);
+
+    const created = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("gravel-trail-42"));
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const { password: stored } = await prisma.user.findUniqueOrThrow({ where: { id: created.user.id }, select: { password: true } });
+    const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+    expect(params).not.toBeNull();
+    expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
+    expect(Number(params![2])).toBeGreaterThanOrEqual(2);
+    expect(Number(params![3])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+function toForm(values: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+}
+
+describe("changing the password on /account", () => {
+  async function userWithTwoSessions(password: string) {
+    const user = await createUser(prisma, { password: await hashPassword(password) });
+    const here = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    const elsewhere = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    return { user, here, elsewhere };
+  }
+  const post = async (cookie: string, fields: Record<string, string>) => {
+    const request = new Request("http://localhost/account", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "change-password", ...fields }).toString(),
+    });
+    try {
+      return await accountAction({ request, params: {}, context: {} } as never);
+    } catch (thrown) {
+      return thrown;
+    }
+  };
+  const session = (cookie: string) => readSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const storedHash = async (id: number) => (await prisma.user.findUniqueOrThrow({ where: { id }, select: { password: true } })).password;
+
+  it("saves the new password and, as the form's default, signs out every other device but this one", async () => {
+    const { user, here, elsewhere } = await userWithTwoSessions("old-password-1");
+    const result = await post(here, { currentPassword: "old-password-1", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-route", signOutOthers: "on" });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/account");
+    expect(await session(elsewhere)).toBeNull();
+    expect((await session(here))?.userId).toBe(user.id);
+    const hash = await storedHash(user.id);
+    expect(await verifyPassword(hash, "new-gravel-route")).toBe(true);
+    expect(await verifyPassword(hash, "old-password-1")).toBe(false);
+  });
+
+  it("keeps other devices signed in when the box is unticked", async () => {
+    const { user, here, elsewhere } = await userWithTwoSessions("old-password-2");
+    await post(here, { currentPassword: "old-password-2", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-route" });
+    expect((await session(elsewhere))?.userId).toBe(user.id);
+    expect(await verifyPassword(await storedHash(user.id), "new-gravel-route")).toBe(true);
+  });
+
+  it("refuses a wrong current password, a common or short new one, and a mismatch, changing nothing", async () => {
+    const { user, here, elsewhere } = await userWithTwoSessions("old-password-3");
+    const before = await storedHash(user.id);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ currentPassword: "wrong-password", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-route" }, "currentPassword", WRONG_CURRENT_PASSWORD],
+      [{ currentPassword: "old-password-3", newPassword: "password123", confirmNewPassword: "password123" }, "newPassword", COMMON_PASSWORD_MESSAGE],
+      [{ currentPassword: "old-password-3", newPassword: "short1", confirmNewPassword: "short1" }, "newPassword", "Password must be at least 8 characters"],
+      [{ currentPassword: "old-password-3", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-ride" }, "confirmNewPassword", "Passwords don't match"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = (await post(here, { ...fields, signOutOthers: "on" })) as { init: { status: number }; data: { passwordReply: { error: Record<string, string[]> } } };
+      expect(result.init.status).toBe(400);
+      expect(result.data.passwordReply.error[field]).toEqual([message]);
+    }
+    expect(await storedHash(user.id)).toBe(before);
+    expect((await session(elsewhere))?.userId).toBe(user.id);
+  });
+});
+
+describe("cookies in production", () => {
+  it("use the __Host- prefix: Secure, Path=/ and no Domain", async () => {
+    vi.resetModules();
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_ORIGIN", "https://ridemarket.example");
+    try {
+      const { sessionCookie } = await import("./session.server");
+      const { toastHeader } = await import("~/modules/toast/toast.server");
+      const { passkeyPromptHeader } = await import("~/modules/passkeys/prompt.server");
+      for (const [name, header] of [
+        ["__Host-session", await sessionCookie.serialize("token")],
+        ["__Host-toast", await toastHeader({ title: "Hi" })],
+        ["__Host-passkey-prompt", await passkeyPromptHeader()],
+      ] as const) {
+        expect(header.startsWith(`${name}=`), header).toBe(true);
+        expect(header).toMatch(/; Secure/);
+        expect(header).toMatch(/; Path=\//);
+        expect(header).not.toMatch(/Domain=/i);
+        expect(header).toMatch(/; HttpOnly/);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
