@@ -91,8 +91,13 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
 }
 app.use(compression());
 // Fingerprinted build output never changes under the same name.
-app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+// Static files never reach the app's middleware, so they get its baseline headers here.
+const staticHeaders = (res: express.Response) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+};
+app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
 app.use(errorHandler);
 

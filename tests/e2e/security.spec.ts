@@ -52,6 +52,15 @@ test("every kind of response carries the security headers", async ({ request }) 
   expect(media.headers()["content-type"]).toMatch(/^image\/(webp|jpeg|png)$/);
   expect(media.headers()["content-security-policy"]).toContain("default-src 'none'");
   expect(responses[5]![1].headers()["content-security-policy"]).toContain("default-src 'none'");
+
+  // Static files are served before the app runs; the server gives them the baseline too.
+  const script = /\/assets\/[A-Za-z0-9._-]+\.js/.exec(await responses[0]![1].text())?.[0];
+  expect(script, "the home page loads a built script").toBeTruthy();
+  for (const path of [script!, "/favicon.svg"]) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
 });
 
 test("each page gets its own nonce, and every script it renders carries it", async ({ request }) => {
