@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { applyBaselineSecurityHeaders, applyCachePolicy } from "./utils/cache-policy.server";
 import { prisma } from "./utils/db.server";
+import { lowPriorityModulePreloads } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,7 @@ export default function handleRequest(request: Request, status: number, headers:
           },
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
       onShellError: reject,
