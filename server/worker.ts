@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { precompressedAssets } from "./precompressed-assets";
 import { log } from "./log";
+import { pageCache } from "./page-cache";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 let config: ReturnType<typeof parseEnv>;
@@ -80,6 +81,8 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
   log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
   app.use(testDelay);
 }
+// Before compression, so that the cache keeps (and replays) the compressed bytes.
+if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
 app.use(compression());
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
