@@ -3,7 +3,8 @@
 // seconds. Only responses the app marks `public` are kept (signed-in pages are `private,
 // no-store`), and only requests without a Cookie header are answered from it, so what a
 // signed-in visitor sees is never shared. Bodies are kept as sent (compressed), per encoding,
-// with an ETag so a browser's conditional GET gets a 304.
+// with an ETag so a browser's conditional GET gets a 304. Requests for a page that is being
+// rendered wait for that render instead of starting their own.
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
@@ -39,6 +40,7 @@ function shareableSeconds(res: Response, cap: number): number {
 
 export function pageCache(maxSeconds: number): RequestHandler {
   const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | null>>();
 
   const answer = (res: Response, entry: Entry, ifNoneMatch: string | undefined) => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -59,6 +61,20 @@ export function pageCache(maxSeconds: number): RequestHandler {
     const cached = entries.get(key);
     if (cached && cached.expiresAt > Date.now()) return answer(res, cached, req.get("if-none-match"));
     if (cached) entries.delete(key);
+    const pending = rendering.get(key);
+    if (pending) {
+      pending.then((entry) => (entry ? answer(res, entry, req.get("if-none-match")) : next()), next);
+      return;
+    }
+    let settle: (entry: Entry | null) => void = () => {};
+    const mine = new Promise<Entry | null>((resolve) => (settle = resolve));
+    rendering.set(key, mine);
+    const done = (entry: Entry | null) => {
+      if (rendering.get(key) === mine) rendering.delete(key);
+      settle(entry);
+      settle = () => {};
+    };
+    res.once("close", () => done(null));
 
     // Record what goes out (after compression, which wraps these same methods later on).
     const chunks: Buffer[] = [];
@@ -78,6 +94,7 @@ export function pageCache(maxSeconds: number): RequestHandler {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const seconds = shareableSeconds(res, maxSeconds);
+      let entry: Entry | null = null;
       if (seconds > 0 && size <= MAX_BODY_BYTES) {
         const body = Buffer.concat(chunks);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -86,8 +103,10 @@ export function pageCache(maxSeconds: number): RequestHandler {
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
         const now = Date.now();
-        entries.set(key, { status: res.statusCode, headers, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000 });
+        entry = { status: res.statusCode, headers, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000 };
+        entries.set(key, entry);
       }
+      done(entry);
       return end(chunk, ...rest);
     }) as Response["end"];
     next();

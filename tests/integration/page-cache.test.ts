@@ -15,6 +15,11 @@ beforeAll(async () => {
     renders++;
     res.set("Cache-Control", "public, max-age=30").type("html").send(`<p>render ${renders}</p>`);
   });
+  app.get("/slow", (_req, res) => {
+    renders++;
+    const n = renders;
+    setTimeout(() => res.set("Cache-Control", "public, max-age=30").type("html").send(`<p>slow ${n}</p>`), 200);
+  });
   app.get("/private", (_req, res) => {
     renders++;
     res.set("Cache-Control", "private, no-store").type("html").send(`<p>render ${renders}</p>`);
@@ -40,6 +45,13 @@ describe("pageCache", () => {
     const etag = second.headers.get("etag")!;
     const conditional = await fetch(`${origin}/public`, { headers: { "If-None-Match": etag } });
     expect(conditional.status).toBe(304);
+  });
+
+  it("lets concurrent requests for one page share a single render", async () => {
+    const before = renders;
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => fetch(`${origin}/slow`).then((r) => r.text())));
+    expect(renders - before).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it("never answers a request that carries a cookie from the cache", async () => {
