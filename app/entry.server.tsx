@@ -7,6 +7,7 @@ import { applyCachePolicy } from "./utils/cache-policy.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
+import { lowPriorityModulePreloads } from "./utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +37,7 @@ export default function handleRequest(request: Request, status: number, headers:
           },
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
       onShellError: reject,

@@ -1,129 +1,14 @@
-// The production HTTP server (`npm start`, the browser tests and the Docker image all run it):
-// static assets, compression, one JSON log line per request, and a graceful stop on SIGTERM.
+// The production HTTP server (`npm start`, the browser tests and the Docker image all run it).
 // Run with `node --import tsx server/index.ts` after `npm run build`.
-import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/utils/env.server";
+// WEB_CONCURRENCY > 1 runs that many worker processes sharing the port (one per core is the
+// sensible most); otherwise this process serves requests itself. env.server.ts validates it.
+import cluster from "node:cluster";
 
-type Fields = Record<string, unknown>;
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 
-const LEVELS = ["debug", "info", "warn", "error"] as const;
-const minLevel = Math.max(LEVELS.indexOf(process.env.LOG_LEVEL as (typeof LEVELS)[number]), 1);
-
-function log(level: "info" | "warn" | "error", msg: string, fields: Fields = {}) {
-  if (LEVELS.indexOf(level) < minLevel) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "info" ? process.stdout : process.stderr).write(line + "\n");
+if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+  const { runPrimary } = await import("./primary");
+  runPrimary(workers);
+} else {
+  await import("./worker");
 }
-
-// Fail before listening when a production secret is missing or a setting is malformed.
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  log("error", error.message);
-  process.exit(1);
-}
-
-// Optional services fall back to local stand-ins; say so loudly in production.
-if (config.NODE_ENV === "production") {
-  const fallbacks: [string | undefined, string][] = [
-    [config.STRIPE_SECRET_KEY, "STRIPE_SECRET_KEY is not set: the built-in local payment provider takes payments"],
-    [config.S3_BUCKET, "S3_BUCKET is not set: photos are stored on local disk, which a Fly machine does not keep"],
-    [config.OPENAI_API_KEY, "OPENAI_API_KEY is not set: listing descriptions are written from catalog data"],
-  ];
-  for (const [value, warning] of fallbacks) if (!value) log("warn", warning);
-}
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(ROOT, "build");
-const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-
-let inFlight = 0;
-let shuttingDown = false;
-
-const requestLog: RequestHandler = (req, res, next) => {
-  const started = process.hrtime.bigint();
-  const given = req.get("x-request-id") ?? req.get("fly-request-id");
-  const id = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-  res.setHeader("x-request-id", id);
-  inFlight++;
-  res.once("close", () => {
-    inFlight--;
-    log("info", "request", {
-      id,
-      method: req.method,
-      path: req.originalUrl.split("?")[0],
-      // 499: the client went away before the response was complete.
-      status: res.writableFinished ? res.statusCode : 499,
-      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-    });
-  });
-  next();
-};
-
-// Lets the image test hold a request open across SIGTERM; only when explicitly enabled.
-const testDelay: RequestHandler = (req, _res, next) => {
-  const ms = Math.min(Number(req.get("x-test-delay")) || 0, 30_000);
-  if (ms > 0) setTimeout(next, ms);
-  else next();
-};
-
-// Never show a stack trace or error text to the visitor; the log line carries the detail.
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  log("error", "unhandled error", { id: res.getHeader("x-request-id"), path: req.path, error: String(error?.stack ?? error) });
-  if (res.headersSent) return res.destroy();
-  res.status(500).type("text/plain").send("Internal Server Error");
-};
-
-const app = express();
-app.disable("x-powered-by");
-app.use(requestLog);
-if (process.env.TEST_SLOW_REQUESTS === "1") {
-  log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
-  app.use(testDelay);
-}
-app.use(compression());
-// Fingerprinted build output never changes under the same name.
-// Static files never reach the app's middleware, so they get its baseline headers here.
-const staticHeaders = (res: express.Response) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-};
-app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
-app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
-app.use(errorHandler);
-
-const server = app.listen(config.PORT, () => log("info", "listening", { port: config.PORT, node: process.version }));
-
-async function shutdown(signal: NodeJS.Signals) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log("info", "shutting down", { signal, inFlight });
-  const deadline = setTimeout(() => {
-    log("error", "requests still open at the shutdown deadline", { inFlight });
-    process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  deadline.unref();
-  // close() stops accepting connections and calls back once every open one has ended;
-  // keep-alive connections end as soon as their current response is done.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  await closed;
-  clearInterval(idle);
-  const entry = build.entry.module as { closeConnections?: () => Promise<void> };
-  await entry.closeConnections?.();
-  clearTimeout(deadline);
-  log("info", "stopped", { signal });
-  process.exit(0);
-}
-
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -34,6 +34,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How long the server waits for in-flight requests after SIGTERM (below Fly's kill_timeout).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  // Worker processes sharing the port (server/index.ts); 1 serves from the process itself.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Seconds the server may answer cookieless visitors with a public page it rendered (0: off).
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -123,9 +123,12 @@ async function drive(target: string, pathAndQuery: string, connections: number):
     const memory = server?.pid ? memoryOf(server.pid) : null;
     if (memory) peakRss = Math.max(peakRss, memory.rss);
   }, 200);
-  const instance = autocannon({ url: `${BASE}${pathAndQuery}`, connections, duration: DURATION_S, timeout: 10 });
-  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `${BASE}${pathAndQuery}`, connections, duration: DURATION_S, timeout: 10 }, (error, r) =>
+      error ? reject(error) : resolve(r),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
   clearInterval(sampler);
   times.sort((a, b) => a - b);
   const answered = result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];

@@ -1,5 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { rememberedCount } from "./count-cache.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { milesBetween, zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
@@ -196,13 +198,14 @@ export async function searchQueriesFor(f: SearchFilters) {
 export async function searchListings(f: SearchFilters): Promise<SearchResult> {
   const origin = await originOf(f);
   const queries = buildSearchQueries(f, await geoScope(f, origin));
-  const [rows, counted] = await Promise.all([
+  const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
+  const [rows, total] = await Promise.all([
     prisma.$queryRaw<Row[]>(queries.page),
-    prisma.$queryRaw<{ total: number }[]>(queries.count),
+    rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await prisma.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0),
   ]);
 
   return {
-    total: counted[0]?.total ?? 0,
+    total,
     vehicles: rows.map((r) => ({
       id: r.id,
       listingId: r.listing_id,

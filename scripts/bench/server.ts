@@ -1,0 +1,119 @@
+// npm run bench:server: autocannon load (BENCH_CONNECTIONS, default 50) against the production
+// server on a database of BENCH_LISTINGS listings (default 1,000,000, seeded once and reused):
+// /buy with filters and the cheap pages. Prints requests/s, latency percentiles, errors and the
+// peak resident memory of each server process. WEB_CONCURRENCY (default: one worker per core)
+// and PAGE_CACHE_SECONDS (default 5) are passed to the server. Needs a build (`npm run build`).
+import os from "node:os";
+import autocannon from "autocannon";
+import { prepareBenchDatabase } from "./lib/bench-database";
+import { startAppServer } from "./lib/app-server";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WORKERS = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
+const PAGE_CACHE = process.env.PAGE_CACHE_SECONDS ?? "5";
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
+
+/** Filter combinations a visitor would use; each connection cycles through them. */
+const BUY_QUERIES = [
+  "type=dirtbike&make=Honda&sortBy=price_low",
+  "type=boat&priceMin=5000&priceMax=40000",
+  "zipCode=90210&radius=100&sortBy=nearest",
+  "keyword=honda",
+  "yearMin=2015&yearMax=2020&priceMin=5000&priceMax=20000",
+  "type=rv&sortBy=price_high&page=3",
+  "mileageMax=5000&sortBy=mileage_low",
+  "type=utv&driveType=4wd",
+];
+
+const SCENARIOS: { name: string; paths: string[]; cookie?: string; goal: { rps: number; p95: number | null } }[] = [
+  { name: "/buy with filters", paths: BUY_QUERIES.map((q) => `/buy?${q}`), goal: { rps: 400, p95: 150 } },
+  // Any cookie bypasses the page cache: every request renders against the database.
+  { name: "/buy, rendered", paths: BUY_QUERIES.map((q) => `/buy?${q}`), cookie: "bench=1", goal: { rps: 400, p95: 150 } },
+  { name: "/", paths: ["/"], goal: { rps: 1000, p95: null } },
+  { name: "/research", paths: ["/research"], goal: { rps: 1000, p95: null } },
+  { name: "/healthz", paths: ["/healthz"], goal: { rps: 1000, p95: null } },
+];
+
+const database = await prepareBenchDatabase({ folder: "bench-server-postgres", port: PG_PORT, database: "ridemarket_bench", listings: LISTINGS });
+const server = await startAppServer({
+  port: APP_PORT,
+  databaseUrl: database.url,
+  uploadDir: database.uploadDir,
+  // The request log stays on, as in production; it goes to /dev/null.
+  env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, LOG_LEVEL: "info" },
+});
+const rows: string[] = [];
+let missed = 0;
+try {
+  for (const scenario of SCENARIOS) {
+    // Warm up: compiled queries, connection pools, compressed assets.
+    await run(scenario.paths, 3, scenario.cookie);
+    const peak = new Map<number, number>();
+    const sampler = setInterval(() => {
+      for (const { pid, bytes } of server.rss()) peak.set(pid, Math.max(peak.get(pid) ?? 0, bytes));
+    }, 250);
+    const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie);
+    clearInterval(sampler);
+    const p95 = percentile(times, 95);
+    const ok = result.requests.average >= scenario.goal.rps && (scenario.goal.p95 === null || p95 <= scenario.goal.p95) && result.errors + result.non2xx === 0;
+    if (!ok) missed++;
+    const processes = [...peak.values()].sort((a, b) => b - a);
+    rows.push(
+      [
+        scenario.name.padEnd(20),
+        result.requests.average.toFixed(0).padStart(7),
+        String(percentile(times, 50)).padStart(6),
+        String(p95).padStart(6),
+        String(percentile(times, 99)).padStart(6),
+        String(result.errors + result.non2xx).padStart(7),
+        `${(Math.max(...processes) / 2 ** 20).toFixed(0)} MB`.padStart(10),
+        `${(processes.reduce((a, b) => a + b, 0) / 2 ** 20).toFixed(0)} MB`.padStart(10),
+        `${scenario.goal.rps}/s${scenario.goal.p95 === null ? "" : `, p95 <= ${scenario.goal.p95} ms`}`.padStart(22),
+        ok ? "ok" : "MISS",
+      ].join(" "),
+    );
+  }
+} finally {
+  await server.stop();
+  await database.stop();
+}
+
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${database.listings.toLocaleString("en-US")} listings, ` +
+    `server with WEB_CONCURRENCY=${WORKERS}, PAGE_CACHE_SECONDS=${PAGE_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
+);
+console.log(["scenario".padEnd(20), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
+for (const row of rows) console.log(row);
+process.exit(missed ? 1 : 0);
+
+interface Measured {
+  result: autocannon.Result;
+  /** Response times in ms of every completed request, sorted. */
+  times: number[];
+}
+
+function run(paths: string[], duration: number, cookie?: string): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url: server.origin,
+        connections: CONNECTIONS,
+        duration,
+        // As a browser asks; compression is part of the work.
+        headers: { "accept-encoding": "br, gzip", accept: "text/html", ...(cookie ? { cookie } : {}) },
+        requests: paths.map((path) => ({ method: "GET", path })),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, times: times.sort((a, b) => a - b) })),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}

@@ -1,0 +1,55 @@
+// The cluster's primary process: starts the workers, replaces one that crashes, and on SIGTERM
+// or SIGINT passes the signal on and exits once every worker has finished its graceful stop.
+import cluster, { type Worker } from "node:cluster";
+import { EnvError, parseEnv } from "../app/utils/env.server";
+import { log } from "./log";
+
+/** A worker that dies this soon after starting is failing to start, not crashing under load. */
+const STARTUP_MS = 10_000;
+
+export function runPrimary(count: number) {
+  // Fail once, here, on a missing secret rather than in every worker, over and over.
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    log("error", error.message);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  let exitCode = 0;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  for (let i = 0; i < count; i++) fork();
+  log("info", "cluster started", { workers: count, node: process.version });
+
+  cluster.on("exit", (worker, code, signal) => {
+    const started = startedAt.get(worker) ?? 0;
+    startedAt.delete(worker);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (startedAt.size === 0) process.exit(exitCode);
+      return;
+    }
+    log("error", "worker exited", { pid: worker.process.pid, code, signal });
+    if (Date.now() - started < STARTUP_MS) {
+      log("error", "a worker failed while starting: stopping the cluster");
+      stop("SIGTERM", 1);
+      return;
+    }
+    fork();
+  });
+
+  const stop = (signal: NodeJS.Signals, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    log("info", "cluster stopping", { signal, workers: startedAt.size });
+    if (startedAt.size === 0) process.exit(exitCode);
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+  };
+  // A terminal's Ctrl-C reaches the workers too (same process group); they stop gracefully either way.
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
