@@ -95,6 +95,8 @@ async function main() {
   cluster = await startCluster();
   await cluster.ensureDatabase(DATABASE);
   const url = cluster.url(DATABASE);
+  const uploadDir = path.join(ROOT, ".data", "chaos-uploads");
+  process.env.UPLOAD_DIR = uploadDir;
   const { choices, detailPath } = await prepare(url);
 
   const logFile = path.join(ROOT, ".data", "chaos-server.log");
@@ -107,7 +109,7 @@ async function main() {
       DATABASE_URL: url,
       SESSION_SECRET: "chaos-session-secret-long-enough-0123456789abcdef",
       APP_ORIGIN: BASE,
-      UPLOAD_DIR: path.join(ROOT, ".data", "chaos-uploads"),
+      UPLOAD_DIR: uploadDir,
       LOG_LEVEL: "warn",
     },
     ["ignore", logFd, logFd],

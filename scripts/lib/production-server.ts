@@ -34,6 +34,8 @@ export async function waitForHealth(server: ChildProcess, base: string, timeoutM
 
 /** Migrates, loads reference data and tops the demo listings up to `listings` (once; reused later). */
 export async function migrateAndSeed(url: string, listings: number) {
+  // The demo seed stores photos through the app's own storage, which reads the app's settings.
+  process.env.DATABASE_URL = url;
   await migrateDatabase(url);
   const db = createSeedClient(url);
   try {

@@ -49,3 +49,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** For a route's own catch-all: lets an outage through, so it is answered 503 rather than the route's 500. */
+export function throwIfDatabaseUnavailable(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
+}

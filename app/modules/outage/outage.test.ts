@@ -8,6 +8,16 @@ import { createPrismaClient } from "~/utils/db.server";
 import { securityMiddleware } from "~/modules/security/middleware.server";
 import { outageMiddleware } from "./middleware.server";
 
+// Routes that catch their own failures (search answers "Failed to fetch vehicles" with a 500)
+// must still let an outage through.
+const search = vi.hoisted(() => ({ failure: null as unknown }));
+vi.mock("~/modules/search/search.server", async (original) => ({
+  ...(await original<object>()),
+  searchListings: () => Promise.reject(search.failure),
+}));
+const searchRoute = await import("~/routes/api/vehicles-search");
+const buyRoute = await import("~/routes/buy");
+
 const ORIGIN = "http://ridemarket.test";
 process.env.APP_ORIGIN = ORIGIN;
 
@@ -29,6 +39,8 @@ function build(): ServerBuild {
       root: route("root", "", { default: () => null, middleware: [securityMiddleware, outageMiddleware] }),
       page: route("page", "buy", { default: () => null, loader: fail, action: fail }, "root"),
       api: route("api", "api/vehicles/search", { loader: fail, action: fail }, "root"),
+      search: route("search", "api/search-real", searchRoute, "root"),
+      buyReal: route("buyReal", "buy-real", buyRoute, "root"),
       guarded: route("guarded", "account", { default: () => null, middleware: [fail], loader: () => null }, "root"),
     },
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
@@ -58,6 +70,7 @@ async function expectUnavailable(response: Response, type: "html" | "json") {
 
 beforeEach(() => {
   failure = outageError;
+  search.failure = outageError;
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
@@ -77,6 +90,13 @@ describe("when the database cannot be reached", () => {
     await expectUnavailable(await handle("/buy.data"), "json");
     await expectUnavailable(await handle("/api/vehicles/search"), "json");
     await expectUnavailable(await post("/api/vehicles/search"), "json");
+  });
+
+  it("routes that turn their own failures into a 500 (search API, /buy) answer 503 instead", async () => {
+    await expectUnavailable(await handle("/api/search-real?type=dirtbike"), "json");
+    await expectUnavailable(await handle("/buy-real?type=dirtbike"), "html");
+    search.failure = new TypeError("secret detail");
+    expect((await handle("/api/search-real?type=dirtbike")).status).toBe(500);
   });
 
   it("an error thrown by a route's own middleware answers 503 as well", async () => {
