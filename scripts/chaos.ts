@@ -169,7 +169,7 @@ async function main() {
       const found = await db.vehicle.findMany({ where: { description: { contains: w.marker + "." } }, select: { id: true, listing: { select: { id: true } } } });
       if (found.length > 1) duplicates++;
       if (w.ok) {
-        if (found.length !== 1 || found[0]!.id !== w.vehicleId) violations.push(`write ${w.marker}: answered vehicle ${w.vehicleId}, database has ${JSON.stringify(found)}`);
+        if (found.length !== 1 || found[0]!.id !== w.vehicleId || !found[0]!.listing) violations.push(`write ${w.marker}: answered vehicle ${w.vehicleId}, database has ${JSON.stringify(found)}`);
       } else if (found.length > 0) {
         // Paid, but the answer was lost: paying again for the same payment must give the same vehicle, once.
         const again = w.paymentIntentId ? await pay(writerOf.get(w.marker)!, w.paymentIntentId) : null;
