@@ -46,6 +46,11 @@ describe("isDatabaseUnavailable", () => {
     await expect(prisma.$queryRaw`SELECT 1 AS one`).resolves.toEqual([{ one: 1 }]);
   });
 
+  it("recognises a transaction Postgres dropped around COMMIT (P2028, as seen by npm run chaos)", () => {
+    const message = "Transaction API error: Transaction already closed: A rollback cannot be executed on a committed transaction.";
+    expect(isDatabaseUnavailable(new Prisma.PrismaClientKnownRequestError(message, { code: "P2028", clientVersion: "6.19.3" }))).toBe(true);
+  });
+
   it("leaves every other error alone: constraint violations, bad input, plain bugs", async () => {
     const divisionByZero = await captured(prisma.$executeRawUnsafe("SELECT 1/0"));
     expect(isDatabaseUnavailable(divisionByZero)).toBe(false);

@@ -2,8 +2,10 @@
 // driver adapter and node-postgres throw. Imports nothing, so the express server
 // (server/index.ts) can use it as well as the app.
 
-// Prisma: can't reach server, timed out, server closed the connection, pool timeout.
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Prisma: can't reach server, timed out, server closed the connection, pool timeout, and
+// P2028, which a transaction gets when Postgres drops its connection around COMMIT
+// ("Transaction already closed: A rollback cannot be executed on a committed transaction").
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 // Postgres SQLSTATE: connection exceptions (08xxx), admin/crash shutdown, starting up, too many connections.
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
