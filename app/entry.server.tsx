@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +8,8 @@ import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/re
 import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
 import { lowPriorityModulePreloads } from "./utils/script-priority.server";
+import { isDatabaseUnavailable } from "./modules/outage/database-errors";
+import { noteDatabaseOutage } from "./modules/outage/middleware.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,6 +50,14 @@ export default function handleRequest(request: Request, status: number, headers:
     });
   });
 }
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteDatabaseOutage(error, context);
+  if (request.signal.aborted) return;
+  // An outage fails many requests at once: one short line each, not a stack trace each.
+  if (isDatabaseUnavailable(error)) console.warn(`database unavailable: ${new URL(request.url).pathname}: ${error instanceof Error ? error.message.split("\n").filter((l) => l.trim()).pop() : String(error)}`);
+  else console.error(error);
+};
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyCachePolicy(request, response.headers);

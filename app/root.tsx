@@ -21,8 +21,10 @@ import { passkeysAvailable } from "./modules/passkeys/config.server";
 import { PasskeyPrompt } from "./components/passkey-prompt";
 import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
+import { outageMiddleware } from "./modules/outage/middleware.server";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+// The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);

@@ -9,6 +9,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/utils/env.server";
+import { isDatabaseUnavailable } from "../app/modules/outage/database-errors";
+import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable-response";
 import { precompressedAssets } from "./precompressed-assets";
 import { log } from "./log";
 import { pageCache } from "./page-cache";
@@ -68,9 +70,16 @@ const testDelay: RequestHandler = (req, _res, next) => {
 };
 
 // Never show a stack trace or error text to the visitor; the log line carries the detail.
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  log("error", "unhandled error", { id: res.getHeader("x-request-id"), path: req.path, error: String(error?.stack ?? error) });
+// An error the app did not answer itself that says the database is away is a 503, like the app's own.
+const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
+  const outage = isDatabaseUnavailable(error);
+  log(outage ? "warn" : "error", outage ? "database unavailable" : "unhandled error", { id: res.getHeader("x-request-id"), path: req.path, error: String(outage ? error?.message : error?.stack ?? error) });
   if (res.headersSent) return res.destroy();
+  if (outage) {
+    const answer = serviceUnavailable(wantsJson(req.path, req.get("accept")));
+    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    return res.status(503).send(await answer.text());
+  }
   res.status(500).type("text/plain").send("Internal Server Error");
 };
 

@@ -11,6 +11,7 @@ import { SearchInputError, searchListings, type SearchResult } from "~/modules/s
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buy a Vehicle | RideMarket" },
@@ -60,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error instanceof SearchInputError) {
       return data({ ...base, result: null, page: 1, limit: 32, error: null, fieldErrors: { [error.field]: error.message } }, { status: 400 });
     }
+    throwIfDatabaseUnavailable(error);
     console.error("search failed", error);
     return data({ ...base, result: null, page: 1, limit: 32, error: LOAD_FAILED, fieldErrors: {} }, { status: 500 });
   }

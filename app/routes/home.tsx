@@ -4,6 +4,7 @@ import { TypingHeadline } from "~/components/typing-headline";
 import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
+import { isDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "RideMarket | Buy and sell sports vehicles nationwide" },
@@ -14,7 +15,9 @@ export async function loader() {
   try {
     return { featured: await getFeaturedVehicles() };
   } catch (error) {
-    console.error("featured listings failed", error);
+    // The home page still works without its featured row; an outage needs no stack trace per visit.
+    if (isDatabaseUnavailable(error)) console.warn("featured listings skipped: database unavailable");
+    else console.error("featured listings failed", error);
     return { featured: null };
   }
 }

@@ -9,8 +9,12 @@ declare global {
   var __prisma: PrismaClient | undefined;
 }
 
+// When Postgres restarts, idle pooled connections emit 'error'; with no listener that event
+// would end the process. The pool drops such a connection and opens a fresh one on demand.
+const onPoolError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+
 export function createPrismaClient(url: string, max = 10) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }, { onPoolError, onConnectionError: onPoolError }) });
 }
 
 export const prisma: PrismaClient = (globalThis.__prisma ??= createPrismaClient(env().DATABASE_URL));

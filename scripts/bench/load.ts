@@ -6,15 +6,14 @@
 //
 // Settings: BENCH_PG_PORT (54348), BENCH_APP_PORT (3146), BENCH_LOAD_LISTINGS (2000),
 // BENCH_CONNECTIONS ("10,50,100"), BENCH_DURATION seconds per row (10).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/embedded-postgres";
-import { ROOT, migrateDatabase } from "../lib/database-setup";
+import { ROOT } from "../lib/database-setup";
+import { ensureBuild, migrateAndSeed, startServer, waitForHealth } from "../lib/production-server";
 import { createSeedClient } from "../../prisma/seed/lib/client";
-import { seedReferenceData } from "../../prisma/seed/reference/index";
-import { seedDemoData } from "../../prisma/seed/demo/index";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54348);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3146);
@@ -24,14 +23,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const BASE = `http://127.0.0.1:${APP_PORT}`;
 // A hard stop well past the planned run time, in case anything hangs.
 const DEADLINE_MS = (4 * CONNECTIONS.length * (DURATION_S + 5) + 600) * 1000;
-
-/**
- * The production server, started the way `npm start` and the Docker image start it.
- * This is the one place to change when the production server's command changes.
- */
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], { cwd: ROOT, env, stdio: ["ignore", "inherit", "inherit"] });
-}
 
 let cluster: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
@@ -51,43 +42,19 @@ setTimeout(() => {
   void stopAll(1);
 }, DEADLINE_MS).unref();
 
-function ensureBuild() {
-  if (fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
-  console.log("No production build: running npm run build...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
-}
-
 async function prepareDatabase(): Promise<{ url: string; detailPath: string }> {
   cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "bench-load-postgres"), port: PG_PORT });
   await cluster.ensureDatabase("ridemarket_bench_load");
   const url = cluster.url("ridemarket_bench_load");
   process.env.DATABASE_URL = url;
-  await migrateDatabase(url);
+  await migrateAndSeed(url, LISTINGS);
   const db = createSeedClient(url);
   try {
-    await seedReferenceData(db, { log: () => {} });
-    if ((await db.listing.count()) < LISTINGS) {
-      console.log(`Seeding ${LISTINGS.toLocaleString("en-US")} demo listings (once; reused by later runs)...`);
-      await seedDemoData(db, { listings: LISTINGS, log: () => {} });
-      await db.$executeRawUnsafe("VACUUM ANALYZE");
-    }
     const detail = await db.listing.findFirstOrThrow({ where: { status: "active" }, orderBy: { id: "asc" }, select: { vehicleId: true } });
     return { url, detailPath: `/vehicles/${detail.vehicleId}` };
   } finally {
     await db.$disconnect();
   }
-}
-
-async function waitForHealth(timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null) throw new Error(`The server exited with code ${server?.exitCode}`);
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("The server did not become healthy in time");
 }
 
 /** Peak and current resident memory of a process, in MiB, from /proc (Linux). */
@@ -166,7 +133,7 @@ try {
     UPLOAD_DIR: path.join(ROOT, ".data", "bench-load-uploads"),
     LOG_LEVEL: "warn",
   });
-  await waitForHealth();
+  await waitForHealth(server, BASE);
 
   const targets: [string, string][] = [
     ["home /", "/"],

@@ -18,6 +18,7 @@ import { listPublishedPosts } from "~/modules/blog/posts.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 import type { CatalogApiPath } from "./catalog-paths";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 type Handler = (q: URLSearchParams) => Promise<Response>;
 
@@ -65,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return await handler(url.searchParams);
   } catch (error) {
+    throwIfDatabaseUnavailable(error);
     console.error(error);
     return jsonError("Something went wrong", 500);
   }

@@ -5,6 +5,7 @@ import { isChosenFile } from "~/modules/media/photo-intents.server";
 import { RequestTooLargeError, readLimitedFormData } from "~/modules/media/upload-request.server";
 import { UploadError, storeUploadedPhotos } from "~/modules/media/upload.server";
 import { jsonError } from "~/utils/http.server";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 // POST multipart `images` (repeated) and optional `existingCount`; answers { urls }.
 export async function action({ request }: Route.ActionArgs) {
@@ -30,6 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof UploadError) return jsonError(error.message, error.status);
+    throwIfDatabaseUnavailable(error);
     console.error("Photo upload failed", error);
     return jsonError(UPLOAD_FAILED_MESSAGE, 500);
   }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/vehicles-search";
 import { parseSearchParams } from "~/modules/search/filters";
 import { SearchInputError, searchListings } from "~/modules/search/search.server";
 import { jsonError, publicJson } from "~/utils/http.server";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
@@ -10,6 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return publicJson(await searchListings(parsed.filters), 30);
   } catch (error) {
     if (error instanceof SearchInputError) return jsonError(error.message, 400);
+    throwIfDatabaseUnavailable(error);
     console.error(error);
     return jsonError("Failed to fetch vehicles", 500);
   }

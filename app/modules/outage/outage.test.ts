@@ -1,0 +1,121 @@
+// A database outage through React Router's real request handler with the app's root
+// middleware and entry.server's handleError: pages, their .data requests and API routes
+// answer 503 with Retry-After and no error detail, whichever way the error reached them.
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { handleError } from "~/entry.server";
+import { createPrismaClient } from "~/utils/db.server";
+import { securityMiddleware } from "~/modules/security/middleware.server";
+import { outageMiddleware } from "./middleware.server";
+
+// Routes that catch their own failures (search answers "Failed to fetch vehicles" with a 500)
+// must still let an outage through.
+const search = vi.hoisted(() => ({ failure: null as unknown }));
+vi.mock("~/modules/search/search.server", async (original) => ({
+  ...(await original<object>()),
+  searchListings: () => Promise.reject(search.failure),
+}));
+const searchRoute = await import("~/routes/api/vehicles-search");
+const buyRoute = await import("~/routes/buy");
+
+const ORIGIN = "http://ridemarket.test";
+process.env.APP_ORIGIN = ORIGIN;
+
+// A real Prisma error: the pg adapter pointed at a port nothing listens on.
+const unreachable = createPrismaClient("postgresql://postgres:postgres@127.0.0.1:1/ridemarket", 1);
+const outageError = await unreachable.vehicle.findMany({ take: 1 }).then(() => null, (error: unknown) => error);
+afterAll(() => unreachable.$disconnect());
+
+let failure: unknown;
+const fail = () => {
+  throw failure;
+};
+
+function build(): ServerBuild {
+  const route = (id: string, path: string, module: object, parentId?: string) => ({ id, path, parentId, module: module as never });
+  return {
+    entry: { module: { default: (_r: Request, status: number) => new Response("<!doctype html><p>page</p>", { status, headers: { "Content-Type": "text/html" } }), handleError } as never },
+    routes: {
+      root: route("root", "", { default: () => null, middleware: [securityMiddleware, outageMiddleware] }),
+      page: route("page", "buy", { default: () => null, loader: fail, action: fail }, "root"),
+      api: route("api", "api/vehicles/search", { loader: fail, action: fail }, "root"),
+      search: route("search", "api/search-real", searchRoute, "root"),
+      buyReal: route("buyReal", "buy-real", buyRoute, "root"),
+      guarded: route("guarded", "account", { default: () => null, middleware: [fail], loader: () => null }, "root"),
+    },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: true } as never,
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+    allowedActionOrigins: false,
+  };
+}
+
+const handle = (path: string, init: RequestInit = {}) => createRequestHandler(build(), "production")(new Request(`${ORIGIN}${path}`, init));
+const post = (path: string) => handle(path, { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+
+async function expectUnavailable(response: Response, type: "html" | "json") {
+  expect(response.status).toBe(503);
+  expect(response.headers.get("Retry-After")).toBe("5");
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  const body = await response.text();
+  expect(body).not.toMatch(/\bat .+:\d+:\d+|ECONNREFUSED|prisma|127\.0\.0\.1|Invalid `/i);
+  if (type === "json") expect(JSON.parse(body)).toEqual({ error: expect.stringMatching(/briefly unavailable/) });
+  else expect(body).toMatch(/<title>Temporarily unavailable/);
+}
+
+beforeEach(() => {
+  failure = outageError;
+  search.failure = outageError;
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("when the database cannot be reached", () => {
+  it("captured a real unreachable-database error from Prisma", () => {
+    expect(outageError).toBeInstanceOf(Error);
+  });
+
+  it("a page whose loader fails answers the 503 page with Retry-After, not the 500 error boundary", async () => {
+    await expectUnavailable(await handle("/buy"), "html");
+  });
+
+  it("a page's action, its .data request and an API route answer 503 JSON", async () => {
+    await expectUnavailable(await post("/buy"), "html");
+    await expectUnavailable(await handle("/buy.data"), "json");
+    await expectUnavailable(await handle("/api/vehicles/search"), "json");
+    await expectUnavailable(await post("/api/vehicles/search"), "json");
+  });
+
+  it("routes that turn their own failures into a 500 (search API, /buy) answer 503 instead", async () => {
+    await expectUnavailable(await handle("/api/search-real?type=dirtbike"), "json");
+    await expectUnavailable(await handle("/buy-real?type=dirtbike"), "html");
+    search.failure = new TypeError("secret detail");
+    expect((await handle("/api/search-real?type=dirtbike")).status).toBe(500);
+  });
+
+  it("an error thrown by a route's own middleware answers 503 as well", async () => {
+    await expectUnavailable(await handle("/account"), "html");
+  });
+
+  it("logs one short line per failed request instead of a stack trace", async () => {
+    await handle("/buy");
+    expect(console.error).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^database unavailable: \/buy: /));
+  });
+
+  it("any other failure is still a plain 500 without details", async () => {
+    failure = new TypeError("secret detail");
+    for (const path of ["/buy", "/api/vehicles/search"]) {
+      const response = await handle(path);
+      expect(response.status, path).toBe(500);
+      expect(response.headers.get("Retry-After")).toBeNull();
+      expect(await response.text()).not.toContain("secret detail");
+    }
+  });
+});
