@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 const compress = promisify(brotliCompress);
@@ -14,6 +15,12 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".json": "application/json",
 };
+
+/** Static files never reach the app's middleware, so they get its baseline headers here. */
+export function staticFileHeaders(res: ServerResponse) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+}
 
 export function precompressedAssets(dir: string): RequestHandler {
   const cache = new Map<string, Promise<Buffer | null>>();
@@ -43,6 +50,7 @@ export function precompressedAssets(dir: string): RequestHandler {
         "Content-Length": String(body.length),
         "Cache-Control": "public, max-age=31536000, immutable",
       });
+      staticFileHeaders(res);
       // A fingerprinted file never changes, so a revalidation is always answered "not modified".
       if (req.get("if-none-match") === `"${name}"`) return res.status(304).end();
       res.set("ETag", `"${name}"`);

@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { isDatabaseUnavailable } from "../app/modules/outage/database-errors";
 import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable-response";
-import { precompressedAssets } from "./precompressed-assets";
+import { precompressedAssets, staticFileHeaders } from "./precompressed-assets";
 import { log } from "./log";
 import { pageCache } from "./page-cache";
 
@@ -90,19 +90,13 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
   log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
   app.use(testDelay);
 }
-// Static files never reach the app's middleware, so every answer gets its baseline here too.
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  next();
-});
 // Before compression, so that the cache keeps (and replays) the compressed bytes.
 if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
 app.use(compression());
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
-app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticFileHeaders }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: staticFileHeaders }));
 app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
 app.use(errorHandler);
 

@@ -2,6 +2,7 @@ import { completePayment, markFailed, markSucceeded } from "./complete-payment.s
 import { PaymentError, PaymentNotFoundError } from "./errors";
 import { findUserPayment } from "./confirm-payment.server";
 import { LOCAL_CARD_FIELDS } from "./payment-view";
+import { bodyPaymentId } from "./responses.server";
 import { checkTestCard, parseExpiry, type CardInput } from "./test-cards";
 
 export type LocalPaymentResult = { ok: true; vehicleId: number; packageName: string } | { ok: false; message: string };
@@ -37,7 +38,7 @@ export async function handleLocalPayment(
   userId: number,
   form: FormData,
 ): Promise<{ vehicleId: number; packageName: string } | { error: string }> {
-  const paymentIntentId = field(form, "paymentIntentId");
+  const paymentIntentId = bodyPaymentId(form.get("paymentIntentId"));
   if (!paymentIntentId) return { error: "Payment not found. Please try again." };
   const card: CardInput = {
     number: field(form, LOCAL_CARD_FIELDS.number),

@@ -153,3 +153,13 @@ describe("handleLocalPayment (the /sell form)", () => {
     expect(await handleLocalPayment(user.id, form({ ...fields, paymentIntentId: "lpi_unknown" }))).toEqual({ error: "Payment not found" });
   });
 });
+
+describe("the card form's payment id", () => {
+  it("is refused as not found when it is not a provider id (a NUL byte would reach the database otherwise)", async () => {
+    for (const id of ["a\u0000b", "", "x".repeat(300), "lpi_'; DROP TABLE payments; --"]) {
+      const form = new FormData();
+      form.set("paymentIntentId", id);
+      expect(await handleLocalPayment(1, form)).toEqual({ error: "Payment not found. Please try again." });
+    }
+  });
+});
