@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./lib/embedded-postgres";
 import { ROOT } from "./lib/database-setup";
-import { ensureBuild, migrateAndSeed, startServer, waitForHealth } from "./lib/production-server";
+import { ensureBuild, migrateAndSeed, startServer, stopAndExit, stopOnSignalsAndDeadline, waitForHealth } from "./lib/production-server";
 import { createSeedClient } from "../prisma/seed/lib/client";
 import { Recorder } from "./chaos/recorder";
 import { Visitor } from "./chaos/client";
@@ -35,20 +35,8 @@ const startCluster = () => startEmbeddedPostgres({ dataDir: DATA_DIR, port: PG_P
 let cluster: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
 
-async function stopAll(code: number): Promise<never> {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server!.once("exit", r));
-  }
-  await cluster?.stop();
-  process.exit(code);
-}
-process.on("SIGINT", () => void stopAll(130));
-process.on("SIGTERM", () => void stopAll(143));
-setTimeout(() => {
-  console.error(`chaos did not finish within ${DEADLINE_MS / 1000} s; stopping.`);
-  void stopAll(1);
-}, DEADLINE_MS).unref();
+const stopAll = (code: number) => stopAndExit(code, server, cluster);
+stopOnSignalsAndDeadline("chaos", DEADLINE_MS, stopAll);
 
 async function prepare(url: string): Promise<{ choices: ListingChoices; detailPath: string }> {
   await migrateAndSeed(url, LISTINGS);

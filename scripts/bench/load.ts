@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/embedded-postgres";
 import { ROOT } from "../lib/database-setup";
-import { ensureBuild, migrateAndSeed, startServer, waitForHealth } from "../lib/production-server";
+import { ensureBuild, migrateAndSeed, startServer, stopAndExit, stopOnSignalsAndDeadline, waitForHealth } from "../lib/production-server";
 import { createSeedClient } from "../../prisma/seed/lib/client";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54348);
@@ -27,20 +27,8 @@ const DEADLINE_MS = (4 * CONNECTIONS.length * (DURATION_S + 5) + 600) * 1000;
 let cluster: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
 
-async function stopAll(code: number) {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server!.once("exit", r));
-  }
-  await cluster?.stop();
-  process.exit(code);
-}
-process.on("SIGINT", () => void stopAll(130));
-process.on("SIGTERM", () => void stopAll(143));
-setTimeout(() => {
-  console.error(`bench:load did not finish within ${DEADLINE_MS / 1000} s; stopping.`);
-  void stopAll(1);
-}, DEADLINE_MS).unref();
+const stopAll = (code: number) => stopAndExit(code, server, cluster);
+stopOnSignalsAndDeadline("bench:load", DEADLINE_MS, stopAll);
 
 async function prepareDatabase(): Promise<{ url: string; detailPath: string }> {
   cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "bench-load-postgres"), port: PG_PORT });

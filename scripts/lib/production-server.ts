@@ -8,6 +8,7 @@ import { createSeedClient } from "../../prisma/seed/lib/client";
 import { seedReferenceData } from "../../prisma/seed/reference/index";
 import { seedDemoData } from "../../prisma/seed/demo/index";
 import { migrateDatabase } from "./database-setup";
+import type { EmbeddedDatabase } from "./embedded-postgres";
 
 export function ensureBuild() {
   if (fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
@@ -48,4 +49,24 @@ export async function migrateAndSeed(url: string, listings: number) {
   } finally {
     await db.$disconnect();
   }
+}
+
+/** Stops a script's server (letting it drain) and its database, then exits with the code. */
+export async function stopAndExit(code: number, server: ChildProcess | undefined, cluster: EmbeddedDatabase | undefined): Promise<never> {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  await cluster?.stop();
+  process.exit(code);
+}
+
+/** A script stops everything it started on Ctrl+C, on SIGTERM, or when it overruns its deadline. */
+export function stopOnSignalsAndDeadline(name: string, deadlineMs: number, stop: (code: number) => Promise<unknown>) {
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+  setTimeout(() => {
+    console.error(`${name} did not finish within ${deadlineMs / 1000} s; stopping.`);
+    void stop(1);
+  }, deadlineMs).unref();
 }
