@@ -6,7 +6,9 @@ import { listingSchema, type ListingInput } from "./listing-schema";
 import { firstErrors, type FieldErrors } from "./field-errors";
 
 /** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
-export async function loadEditableListing(userId: number, vehicleId: number): Promise<(DraftValues & { packagePrice: string }) | null> {
+export type EditableListing = DraftValues & { packagePrice: string };
+
+export async function loadEditableListing(userId: number, vehicleId: number): Promise<EditableListing | null> {
   const v = await prisma.vehicle.findFirst({
     where: { id: vehicleId, userId, listing: { isNot: null } },
     include: { listing: { include: { package: true } } },
@@ -35,8 +37,14 @@ export class NotEditableError extends Error {}
  * Validates the whole listing and writes it. Only the owner can; the package may change
  * only to one that costs no more than the paid one (an upgrade is a new payment).
  */
-export async function updateListing(userId: number, vehicleId: number, values: DraftValues): Promise<{ errors: FieldErrors } | { ok: true }> {
-  const current = await loadEditableListing(userId, vehicleId);
+export async function updateListing(
+  userId: number,
+  vehicleId: number,
+  values: DraftValues,
+  /** The listing as already loaded for this user by the caller, to save reading it again. */
+  loaded?: EditableListing,
+): Promise<{ errors: FieldErrors } | { ok: true }> {
+  const current = loaded ?? (await loadEditableListing(userId, vehicleId));
   if (!current) throw new NotEditableError("Vehicle Not Found");
   const parsed = listingSchema.safeParse(values);
   if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };

@@ -3,16 +3,12 @@ import { generateListingDescription } from "~/modules/descriptions/generate.serv
 import { MissingInformationError } from "~/modules/descriptions/errors";
 import type { ToastInput } from "~/modules/toast/toast";
 import { readDraftPatch, valuesWithPatch, withDependentsCleared, type DraftValues } from "./drafts.server";
-import { loadEditableListing, NotEditableError, updateListing } from "./edit-listing.server";
+import { loadEditableListing, updateListing } from "./edit-listing.server";
 import { firstErrors, type FieldErrors } from "./field-errors";
 import { listingFormOptions } from "./form-options.server";
 import { LISTING_STEPS, MAX_PHOTOS, STEP_BLOCKED_TOAST } from "./listing-schema";
 import { editStepPath } from "./wizard-paths";
 
-const ignoreNotEditable = (error: unknown) => {
-  if (error instanceof NotEditableError) return null;
-  throw error;
-};
 
 
 export function parseEditStep(value: string | null): number {
@@ -58,12 +54,11 @@ export async function submitEditStep(userId: number, vehicleId: number, step: nu
   }
   if (intent === "previous") {
     // Going back keeps what is valid so far; the step's own check waits for Next.
-    await updateListing(userId, vehicleId, values).catch(ignoreNotEditable);
+    await updateListing(userId, vehicleId, values, current);
     return { redirect: editStepPath(vehicleId, Math.max(1, step - 1)) };
   }
   const stepCheck = LISTING_STEPS.find((s) => s.step === step)!.schema.safeParse(values);
-  const saved = stepCheck.success ? await updateListing(userId, vehicleId, values).catch(ignoreNotEditable) : { errors: firstErrors(stepCheck.error.issues) };
-  if (!saved) return null;
+  const saved = stepCheck.success ? await updateListing(userId, vehicleId, values, current) : { errors: firstErrors(stepCheck.error.issues) };
   if ("errors" in saved) return rerender(400, values, saved.errors, STEP_BLOCKED_TOAST);
   return step < 4 ? { redirect: editStepPath(vehicleId, step + 1) } : { redirect: "/account?tab=listings", toast: SUCCESS };
 }
