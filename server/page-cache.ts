@@ -2,10 +2,12 @@
 // the same answer a shared cache would give within the page's own max-age, capped at a few
 // seconds. Only responses the app marks `public` are kept (signed-in pages are `private,
 // no-store`), and only requests without a Cookie header are answered from it, so what a
-// signed-in visitor sees is never shared. Bodies are kept as sent (compressed), per encoding,
-// with an ETag so a browser's conditional GET gets a 304. Requests for a page that is being
+// signed-in visitor sees is never shared. Bodies are kept before compression (the compression
+// middleware in front encodes each answer for its client), with an ETag so a browser's
+// conditional GET gets a 304. A page's CSP nonce is never served twice: every answer from the
+// cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
 interface Entry {
@@ -13,19 +15,35 @@ interface Entry {
   headers: [string, string][];
   body: Buffer;
   etag: string;
+  /** The nonce the page was rendered with, replaced by a fresh one in every answer. */
+  nonce: string | null;
   storedAt: number;
   expiresAt: number;
+  /** Until then, an expired entry still answers while another request renders the page again. */
+  staleUntil: number;
 }
 
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 1 << 20;
-const KEPT_HEADERS = ["content-type", "content-encoding", "cache-control", "vary", "x-content-type-options", "referrer-policy", "x-frame-options", "content-security-policy"];
+const POLICY_HEADERS = ["content-security-policy", "content-security-policy-report-only"];
+const KEPT_HEADERS = ["content-type", "cache-control", "x-content-type-options", "referrer-policy", "x-frame-options", "strict-transport-security", ...POLICY_HEADERS];
+const NONCE = /'nonce-([A-Za-z0-9+/=_-]{16,})'/;
 
-function encodingOf(acceptEncoding: string | undefined): string {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return "identity";
+function nonceOf(res: Response): string | null {
+  for (const name of POLICY_HEADERS) {
+    const found = String(res.getHeader(name) ?? "").match(NONCE);
+    if (found) return found[1]!;
+  }
+  return null;
+}
+
+/** Longest a kept answer is served past its freshness, and only while its page is being rendered again. */
+const MAX_STALE_SECONDS = 60;
+
+/** Seconds an answer may be served stale while a new render runs: its stale-while-revalidate, capped. */
+function staleSeconds(res: Response): number {
+  const swr = Number(String(res.getHeader("cache-control") ?? "").match(/\bstale-while-revalidate=(\d+)/)?.[1] ?? 0);
+  return Math.min(swr, MAX_STALE_SECONDS);
 }
 
 /** Seconds a response may be shared for: its public max-age (or s-maxage), capped; 0 when it may not. */
@@ -33,8 +51,6 @@ function shareableSeconds(res: Response, cap: number): number {
   const control = String(res.getHeader("cache-control") ?? "");
   const type = String(res.getHeader("content-type") ?? "");
   if (!/^(text\/html|application\/json|text\/x-script)/.test(type)) return 0;
-  // A page carries its own CSP nonce, which must never be served twice.
-  if (String(res.getHeader("content-security-policy") ?? "").includes("'nonce-")) return 0;
   if (res.statusCode !== 200 || res.getHeader("set-cookie") || !/\bpublic\b/.test(control) || /\b(private|no-store|no-cache)\b/.test(control)) return 0;
   const age = Number(control.match(/\bs-maxage=(\d+)/)?.[1] ?? control.match(/\bmax-age=(\d+)/)?.[1] ?? 0);
   return Math.min(age, cap);
@@ -45,25 +61,34 @@ export function pageCache(maxSeconds: number): RequestHandler {
   const rendering = new Map<string, Promise<Entry | null>>();
 
   const answer = (res: Response, entry: Entry, ifNoneMatch: string | undefined) => {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const notModified = ifNoneMatch === entry.etag;
+    const nonce = entry.nonce ? randomBytes(16).toString("base64") : null;
+    for (const [name, value] of entry.headers) {
+      if (POLICY_HEADERS.includes(name)) {
+        // A 304 keeps the browser's stored copy, whose body has the old nonce: its policy must stay too.
+        if (notModified) continue;
+        res.setHeader(name, nonce ? value.replaceAll(entry.nonce!, nonce) : value);
+      } else res.setHeader(name, value);
+    }
     res.setHeader("ETag", entry.etag);
     res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
     res.setHeader("X-Cache", "HIT");
-    if (ifNoneMatch === entry.etag) {
-      res.removeHeader("content-encoding");
-      return res.status(304).end();
-    }
-    res.setHeader("Content-Length", String(entry.body.length));
-    res.status(entry.status).end(entry.body);
+    if (notModified) return res.status(304).end();
+    const body = nonce ? Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce!, nonce)) : entry.body;
+    res.setHeader("Content-Length", String(body.length));
+    res.status(entry.status).end(body);
   };
 
   return (req, res, next) => {
     if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
-    const key = `${encodingOf(req.get("accept-encoding"))} ${req.originalUrl}`;
+    const key = req.originalUrl;
+    const now = Date.now();
     const cached = entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return answer(res, cached, req.get("if-none-match"));
-    if (cached) entries.delete(key);
+    if (cached && cached.expiresAt > now) return answer(res, cached, req.get("if-none-match"));
+    if (cached && cached.staleUntil <= now) entries.delete(key);
     const pending = rendering.get(key);
+    // While one request renders the page again, the others get the answer kept before.
+    if (pending && cached && cached.staleUntil > now) return answer(res, cached, req.get("if-none-match"));
     if (pending) {
       pending.then((entry) => (entry ? answer(res, entry, req.get("if-none-match")) : next()), next);
       return;
@@ -78,7 +103,7 @@ export function pageCache(maxSeconds: number): RequestHandler {
     };
     res.once("close", () => done(null));
 
-    // Record what goes out (after compression, which wraps these same methods later on).
+    // Record what the app writes, before the compression middleware in front encodes it.
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -99,15 +124,16 @@ export function pageCache(maxSeconds: number): RequestHandler {
       let entry: Entry | null = null;
       if (seconds > 0 && size <= MAX_BODY_BYTES) {
         const body = Buffer.concat(chunks);
+        entries.delete(key);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
         const now = Date.now();
-        entry = { status: res.statusCode, headers, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000 };
+        entry = { status: res.statusCode, headers, body, nonce: nonceOf(res), etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000, staleUntil: now + (seconds + staleSeconds(res)) * 1000 };
         entries.set(key, entry);
-      }
+      } else entries.delete(key);
       done(entry);
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -90,9 +90,9 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
   log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
   app.use(testDelay);
 }
-// Before compression, so that the cache keeps (and replays) the compressed bytes.
-if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
 app.use(compression());
+// After compression: the cache keeps bodies as rendered and its answers are compressed per client.
+if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticFileHeaders }));

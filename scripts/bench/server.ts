@@ -2,7 +2,8 @@
 // server on a database of BENCH_LISTINGS listings (default 1,000,000, seeded once and reused):
 // /buy with filters and the cheap pages. Prints requests/s, latency percentiles, errors and the
 // peak resident memory of each server process. WEB_CONCURRENCY (default: one worker per core)
-// and PAGE_CACHE_SECONDS (default 5) are passed to the server. Needs a build (`npm run build`).
+// PAGE_CACHE_SECONDS (default 5) and SEARCH_COUNT_CACHE_SECONDS (default 30), as fly.toml sets
+// them, are passed to the server. Needs a build (`npm run build`).
 import os from "node:os";
 import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./lib/bench-database";
@@ -13,6 +14,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WORKERS = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
 const PAGE_CACHE = process.env.PAGE_CACHE_SECONDS ?? "5";
+const COUNT_CACHE = process.env.SEARCH_COUNT_CACHE_SECONDS ?? "30";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
 
@@ -43,7 +45,7 @@ const server = await startAppServer({
   databaseUrl: database.url,
   uploadDir: database.uploadDir,
   // The request log stays on, as in production; it goes to /dev/null.
-  env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, LOG_LEVEL: "info" },
+  env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOG_LEVEL: "info" },
 });
 const rows: string[] = [];
 let missed = 0;
@@ -83,7 +85,7 @@ try {
 
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${database.listings.toLocaleString("en-US")} listings, ` +
-    `server with WEB_CONCURRENCY=${WORKERS}, PAGE_CACHE_SECONDS=${PAGE_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
+    `server with WEB_CONCURRENCY=${WORKERS}, PAGE_CACHE_SECONDS=${PAGE_CACHE}, SEARCH_COUNT_CACHE_SECONDS=${COUNT_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
 );
 console.log(["scenario".padEnd(20), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);

@@ -1,6 +1,7 @@
 // The production server's short page cache (server/page-cache.ts) on a bare express app.
 import type { AddressInfo } from "node:net";
 import express from "express";
+import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "../../server/page-cache";
 
@@ -10,7 +11,18 @@ let close = () => {};
 
 beforeAll(async () => {
   const app = express();
+  // As in the production server: compression in front of the cache.
+  app.use(compression({ threshold: 0 }));
   app.use(pageCache(5));
+  app.get("/page", (_req, res) => {
+    renders++;
+    const nonce = `n${renders}`.padEnd(22, "x") + "==";
+    res
+      .set("Cache-Control", "public, max-age=30")
+      .set("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}'`)
+      .type("html")
+      .send(`<p>render ${renders}</p><script nonce="${nonce}">go()</script>`.repeat(20));
+  });
   app.get("/public", (_req, res) => {
     renders++;
     res.set("Cache-Control", "public, max-age=30").type("html").send(`<p>render ${renders}</p>`);
@@ -19,6 +31,11 @@ beforeAll(async () => {
     renders++;
     const n = renders;
     setTimeout(() => res.set("Cache-Control", "public, max-age=30").type("html").send(`<p>slow ${n}</p>`), 200);
+  });
+  app.get("/revalidated", (_req, res) => {
+    renders++;
+    const n = renders;
+    setTimeout(() => res.set("Cache-Control", "public, max-age=1, stale-while-revalidate=30").type("html").send(`<p>revalidated ${n}</p>`), 300);
   });
   app.get("/private", (_req, res) => {
     renders++;
@@ -47,11 +64,53 @@ describe("pageCache", () => {
     expect(conditional.status).toBe(304);
   });
 
+  it("gives every answer from the cache a fresh nonce, in the policy and the page alike", async () => {
+    const first = await fetch(`${origin}/page`);
+    const firstBody = await first.text();
+    const policyNonce = (res: Response) => res.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    const nonces = new Set([policyNonce(first)]);
+    for (let i = 0; i < 3; i++) {
+      const hit = await fetch(`${origin}/page`, { headers: { "Accept-Encoding": "br" } });
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect(hit.headers.get("content-encoding")).toBe("br");
+      const nonce = policyNonce(hit);
+      const body = await hit.text();
+      expect(body.match(/nonce="([^"]+)"/g)!.every((n) => n === `nonce="${nonce}"`)).toBe(true);
+      // The same page otherwise: one render served again.
+      expect(body.replaceAll(nonce, "N")).toBe(firstBody.replaceAll(policyNonce(first), "N"));
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("answers a conditional GET with a 304 that keeps the browser's stored policy", async () => {
+    const hit = await fetch(`${origin}/page`);
+    const conditional = await fetch(`${origin}/page`, { headers: { "If-None-Match": hit.headers.get("etag")! } });
+    expect(conditional.status).toBe(304);
+    expect(conditional.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("lets concurrent requests for one page share a single render", async () => {
     const before = renders;
     const bodies = await Promise.all(Array.from({ length: 5 }, () => fetch(`${origin}/slow`).then((r) => r.text())));
     expect(renders - before).toBe(1);
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("answers from the expired copy only while one request renders the page again", async () => {
+    const first = await (await fetch(`${origin}/revalidated`)).text();
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = renders;
+    const renderingAgain = fetch(`${origin}/revalidated`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    const meanwhile = await fetch(`${origin}/revalidated`);
+    expect(meanwhile.headers.get("x-cache")).toBe("HIT");
+    expect(await meanwhile.text()).toBe(first);
+    const fresh = await renderingAgain;
+    expect(fresh).not.toBe(first);
+    expect(renders - before).toBe(1);
+    // The new render replaced the old copy.
+    expect(await (await fetch(`${origin}/revalidated`)).text()).toBe(fresh);
   });
 
   it("never answers a request that carries a cookie from the cache", async () => {
