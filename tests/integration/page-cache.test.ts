@@ -81,6 +81,9 @@ describe("pageCache", () => {
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(4);
+    const gzipped = await fetch(`${origin}/page`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect((await gzipped.text()).replaceAll(policyNonce(gzipped), "N")).toBe(firstBody.replaceAll(policyNonce(first), "N"));
   });
 
   it("answers a conditional GET with a 304 that keeps the browser's stored policy", async () => {
