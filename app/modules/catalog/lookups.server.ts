@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { CURRENT_MODEL_YEAR_OFFSET } from "./years";
 
@@ -13,11 +14,14 @@ export async function listVehicleTypes(): Promise<(Option & { slug: string })[]>
   return prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
 }
 
+// "On the market" reads the listing's own copies of its vehicle's type, make and model (kept by
+// triggers), so each probe is one look into a small partial index of listed listings.
+
 /** Types that have at least one listing on the market. */
 export async function listAvailableTypes(): Promise<(Option & { slug: string })[]> {
   return prisma.$queryRawUnsafe(
     `SELECT t.id, t.name, t.slug FROM vehicle_types t
-      WHERE EXISTS (SELECT 1 FROM vehicles v JOIN listings l ON l.vehicle_id = v.id WHERE v.vehicle_type_id = t.id AND ${LISTED})
+      WHERE EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_type_id = t.id AND ${LISTED})
       ORDER BY t.sort_order`,
   );
 }
@@ -27,21 +31,18 @@ export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
   return prisma.$queryRaw<Option[]>`
     SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
      WHERE t.slug = ${typeSlug}
-       AND EXISTS (SELECT 1 FROM vehicles v JOIN listings l ON l.vehicle_id = v.id
-                    WHERE v.vehicle_make_id = mk.id AND l.status IN ('active', 'pending'))
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND l.status IN ('active', 'pending'))
      ORDER BY mk.name`;
 }
 
 /** Models of a make (by name, optionally within a type) that have listings on the market. */
 export async function listAvailableModels(makeName: string, typeSlug?: string): Promise<Option[]> {
-  const rows = await prisma.vehicleModel.findMany({
-    where: {
-      make: { name: { equals: makeName, mode: "insensitive" }, ...(typeSlug ? { vehicleType: { slug: typeSlug } } : {}) },
-      vehicles: { some: { listing: { status: { in: ["active", "pending"] } } } },
-    },
-    select: { id: true, name: true },
-    orderBy: { name: "asc" },
-  });
+  const rows = await prisma.$queryRaw<Option[]>`
+    SELECT md.id, md.name FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+     WHERE lower(mk.name) = lower(${makeName})
+       ${typeSlug ? Prisma.sql`AND mk.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${typeSlug})` : Prisma.empty}
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND l.status IN ('active', 'pending'))
+     ORDER BY md.name, md.id`;
   // The same model name can exist under one make name in two types; show it once.
   const seen = new Set<string>();
   return rows.filter((r) => (seen.has(r.name) ? false : (seen.add(r.name), true)));

@@ -103,6 +103,13 @@ describe("catalog endpoints", () => {
     expect(makes.map((m: { name: string }) => m.name)).toEqual(["Honda"]);
     const models = (await get("/api/available-vehicle-models?make=Honda")).body;
     expect(models.map((m: { name: string }) => m.name)).toEqual(["CRF450R"]);
+    // The make's name in any case, within its type; a type with no listing has no makes.
+    const withinType = (await get("/api/available-vehicle-models?make=honda&type=dirtbike")).body;
+    expect(withinType.map((m: { name: string }) => m.name)).toEqual(["CRF450R"]);
+    expect((await get("/api/available-vehicle-models?make=Honda&type=boat")).body).toEqual([]);
+    const types = (await get("/api/available-vehicle-types")).body;
+    expect(types.map((t: { slug: string }) => t.slug)).toContain("dirtbike");
+    for (const t of types) expect((await get(`/api/available-vehicle-makes?type=${t.slug}`)).body.length).toBeGreaterThan(0);
     expect((await get("/api/available-vehicle-makes?type=spaceship")).status).toBe(400);
   });
 
