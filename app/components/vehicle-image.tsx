@@ -14,13 +14,15 @@ interface Props {
   alt: string;
   sizes: string;
   priority?: boolean;
+  /** Never boosted when in view (thumbnails beside a main photo). */
+  lowPriority?: boolean;
   className?: string;
   width?: number;
   height?: number;
 }
 
 /** A listing photo with responsive variants; a missing or broken photo shows the ATV picture. */
-export function VehicleImage({ src, alt, sizes, priority = false, className = "", width = 640, height = 427 }: Props) {
+export function VehicleImage({ src, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427 }: Props) {
   const url = src || FALLBACK_IMAGE;
   return (
     <img
@@ -31,7 +33,7 @@ export function VehicleImage({ src, alt, sizes, priority = false, className = ""
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
       elementtiming={priority ? "main-photo" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}
