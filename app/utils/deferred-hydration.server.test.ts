@@ -76,6 +76,7 @@ describe("bootstrapScript", () => {
   function run(code: string, opts: { readyState?: "loading" | "complete"; entryTypes?: string[]; images?: FakeImage[] } = {}) {
     const appended: { type: string; nonce?: string; textContent: string }[] = [];
     const listeners: Record<string, () => void> = {};
+    const inputListeners: Record<string, (e: { target: unknown }) => void> = {};
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
     const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void; connected: boolean }[] = [];
@@ -98,7 +99,7 @@ describe("bootstrapScript", () => {
         this.record.connected = false;
       }
     }
-    const window = {
+    const window: Record<string, unknown> = {
       innerWidth: 400,
       innerHeight: 800,
       addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
@@ -112,6 +113,7 @@ describe("bootstrapScript", () => {
         createElement: () => ({ type: "", textContent: "" }),
         head: { appendChild: (s: (typeof appended)[number]) => appended.push(s) },
         querySelectorAll: (selector: string) => (selector === "img[elementtiming]" ? images : []),
+        addEventListener: (name: string, fn: (e: { target: unknown }) => void) => (inputListeners[name] = fn),
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms, cleared: false }),
@@ -130,7 +132,7 @@ describe("bootstrapScript", () => {
       task.cleared = true;
       task.fn();
     };
-    return { appended, listeners, frames, timers, observers, images, deliver, nextFrameAndTask };
+    return { appended, listeners, inputListeners, window, frames, timers, observers, images, deliver, nextFrameAndTask };
   }
 
   it("starts the module, with its nonce, only after load, a frame and a task", () => {
@@ -189,6 +191,21 @@ describe("bootstrapScript", () => {
     expect(page.appended).toHaveLength(1);
     page.deliver("paint", [{ name: "first-contentful-paint" }]);
     expect(page.frames).toHaveLength(0);
+  });
+
+  it("notes each field changed before hydration once, until the page takes over", () => {
+    const page = run(`import("/a.js");`);
+    const select = { name: "type" };
+    const input = { name: "keyword" };
+    page.inputListeners.change!({ target: select });
+    page.inputListeners.input!({ target: input });
+    page.inputListeners.input!({ target: input });
+    expect(page.window.__pendingInput).toEqual([select, input]);
+    // The hydrated page takes the list and stops the noting.
+    const taken = page.window.__pendingInput;
+    page.window.__pendingInput = null;
+    page.inputListeners.change!({ target: {} });
+    expect(taken).toEqual([select, input]);
   });
 
   it("never closes the inline script early", () => {

@@ -34,8 +34,12 @@ export const PAINT_WAIT_CAP_MS = 1500;
 // with `elementtiming` that lies in the viewport (the page's main picture), as reported by
 // PerformanceObserver once the frame is on screen; then one more frame and a task. Browsers
 // without those entry types skip the wait; a cap covers paints that never come.
+// Until then it notes the form fields the visitor changes, for utils/pending-input.ts to replay
+// once React listens.
 const BOOTSTRAP = `(function(code){
-var me=document.currentScript,nonce=me&&me.nonce,started=false,scheduled=false;
+var me=document.currentScript,nonce=me&&me.nonce,started=false,scheduled=false,pending=window.__pendingInput=[];
+function note(e){if(window.__pendingInput===pending&&pending.indexOf(e.target)<0)pending.push(e.target);}
+document.addEventListener("input",note,true);document.addEventListener("change",note,true);
 function start(){if(started)return;started=true;var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
 function afterFrame(){if(scheduled)return;scheduled=true;requestAnimationFrame(function(){setTimeout(start,0);});}
 function inView(img){var r=img.getBoundingClientRect();return img.complete&&img.naturalWidth>0&&r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<window.innerHeight&&r.left<window.innerWidth;}
