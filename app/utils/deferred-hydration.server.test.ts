@@ -54,7 +54,9 @@ describe("deferredHydration", () => {
   });
 
   it("leaves module scripts with a src and other scripts untouched", async () => {
-    const html = `<script type="module" src="/x.js"></script><script type="application/ld+json">{"a":"</p>"}</script><SCRIPT>if (a<b) x()</SCRIPT>`;
+    const html =
+      `<script type="module" src="/x.js"></script><script type="application/ld+json">{"a":"</p>"}</script><SCRIPT>if (a<b) x()</SCRIPT>` +
+      `<script data-type="module">a()</script><link data-rel="modulepreload" href="/y.js"/><link rel="preload" as="image" href="/z.webp"/>`;
     expect(await through([html])).toBe(html);
   });
 

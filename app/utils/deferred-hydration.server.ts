@@ -68,7 +68,7 @@ export function bootstrapScript(code: string): string {
   return `${BOOTSTRAP.replace(/\n/g, "")}(${literal});`;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(tag);
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}(?=[\\s=/>])(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(tag);
 const attrValue = (tag: string, name: string) => {
   const m = attr(tag, name);
   return m ? (m[1] ?? m[2] ?? m[3] ?? "") : null;
