@@ -2,18 +2,27 @@ import { srcSetFor, variantUrl } from "~/modules/media/variants";
 
 export const FALLBACK_IMAGE = "/categories/atv-800.webp";
 
+declare module "react" {
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: hydration waits for the paint of such a picture (utils/deferred-hydration.server.ts). */
+    elementtiming?: string;
+  }
+}
+
 interface Props {
   src: string | undefined;
   alt: string;
   sizes: string;
   priority?: boolean;
+  /** Never boosted when in view (thumbnails beside a main photo). */
+  lowPriority?: boolean;
   className?: string;
   width?: number;
   height?: number;
 }
 
 /** A listing photo with responsive variants; a missing or broken photo shows the ATV picture. */
-export function VehicleImage({ src, alt, sizes, priority = false, className = "", width = 640, height = 427 }: Props) {
+export function VehicleImage({ src, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427 }: Props) {
   const url = src || FALLBACK_IMAGE;
   return (
     <img
@@ -24,16 +33,22 @@ export function VehicleImage({ src, alt, sizes, priority = false, className = ""
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
+      elementtiming={priority ? "main-photo" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}
-      onError={(e) => {
-        const img = e.currentTarget;
-        if (img.dataset.fallback) return;
-        img.dataset.fallback = "1";
-        img.removeAttribute("srcset");
-        img.src = FALLBACK_IMAGE;
+      // Hydration starts after the page has loaded, so a photo may have failed before React listened.
+      ref={(img) => {
+        if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showFallback(img);
       }}
+      onError={(e) => showFallback(e.currentTarget)}
     />
   );
+}
+
+function showFallback(img: HTMLImageElement) {
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = "1";
+  img.removeAttribute("srcset");
+  img.src = FALLBACK_IMAGE;
 }

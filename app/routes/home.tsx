@@ -57,18 +57,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">Browse by Category</h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {VEHICLE_TYPES.map((type, i) => (
+          {VEHICLE_TYPES.map((type) => (
             <li key={type.slug}>
               <Link to={`/buy?type=${type.slug}`} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="category-card">
                 <img
-                  src={`/categories/${type.slug}-400.webp`}
-                  srcSet={`/categories/${type.slug}-400.webp 400w, /categories/${type.slug}-800.webp 800w`}
+                  src="/categories/sprite-400.webp"
+                  srcSet="/categories/sprite-400.webp 400w, /categories/sprite-800.webp 800w"
                   sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
                   width={400}
                   height={267}
                   alt=""
-                  loading={i < 4 ? "eager" : "lazy"}
-                  className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
+                  fetchPriority="low"
+                  data-type={type.slug}
+                  className="category-tile aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
                 />
                 <span className="block px-3 py-2 text-center font-semibold">{type.name}</span>
               </Link>

@@ -23,6 +23,7 @@ let failed = false;
 try {
   const seller = await signedInSeller(database.url);
   server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir });
+  await checkSignedIn(server.origin, seller);
   const vehicleId = await someVehicleId(database.url);
   const pages: { budget: PageBudget; path: string; cookie?: string }[] = PAGE_BUDGETS.flatMap((budget) =>
     budget.page === "/sell"
@@ -72,13 +73,20 @@ async function signedInSeller(url: string): Promise<string> {
   const db = createSeedClient(url);
   try {
     const { user } = await createSellerWithDraft(db);
-    // The production cookie name (__Host-session) is chosen at import time from NODE_ENV.
-    process.env.NODE_ENV = "production";
     const { createSession } = await import("../../app/modules/accounts/session.server");
-    return (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    // The session module (imported by the fixtures, in this non-production process) names its
+    // cookie `session`; the production server reads `__Host-session`. The signed value is the same.
+    const pair = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    return `__Host-session=${pair.slice(pair.indexOf("=") + 1)}`;
   } finally {
     await db.$disconnect();
   }
+}
+
+/** The sell steps must be measured signed in, not as the login page a bad cookie lands on. */
+async function checkSignedIn(origin: string, cookie: string) {
+  const response = await fetch(`${origin}/sell?step=1`, { headers: { Cookie: cookie }, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`The bench seller is not signed in: /sell answered ${response.status} ${response.headers.get("location") ?? ""}`);
 }
 
 async function someVehicleId(url: string): Promise<number> {

@@ -89,7 +89,7 @@ export function Gallery({ images, title, initial }: { images: string[]; title: s
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? "ring-brand-600" : "ring-transparent hover:ring-slate-300"}`}
               >
-                <VehicleImage src={src} alt="" sizes="120px" width={120} height={80} className="aspect-[3/2] w-full object-cover" />
+                <VehicleImage src={src} alt="" sizes="120px" lowPriority width={120} height={80} className="aspect-[3/2] w-full object-cover" />
               </Link>
             </li>
           ))}
