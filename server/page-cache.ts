@@ -7,9 +7,10 @@
 // conditional GET gets a 304. A page's CSP nonce is never served twice: every answer from the
 // cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { createNonce } from "../app/modules/security/content-security-policy.server";
 
 interface Entry {
   status: number;
@@ -75,7 +76,7 @@ export function pageCache(maxSeconds: number): RequestHandler {
 
   const answer = (req: Request, res: Response, entry: Entry) => {
     const notModified = req.get("if-none-match") === entry.etag;
-    const nonce = entry.nonce ? randomBytes(16).toString("base64") : null;
+    const nonce = entry.nonce ? createNonce() : null;
     for (const [name, value] of entry.headers) {
       if (POLICY_HEADERS.includes(name)) {
         // A 304 keeps the browser's stored copy, whose body has the old nonce: its policy must stay too.

@@ -8,6 +8,7 @@ export interface Option {
 }
 
 const LISTED = `l.status IN ('active', 'pending')`;
+const LISTED_SQL = Prisma.raw(LISTED);
 
 /** Vehicle types, in the site's order. */
 export async function listVehicleTypes(): Promise<(Option & { slug: string })[]> {
@@ -31,7 +32,7 @@ export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
   return prisma.$queryRaw<Option[]>`
     SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
      WHERE t.slug = ${typeSlug}
-       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND l.status IN ('active', 'pending'))
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND ${LISTED_SQL})
      ORDER BY mk.name`;
 }
 
@@ -41,7 +42,7 @@ export async function listAvailableModels(makeName: string, typeSlug?: string): 
     SELECT md.id, md.name FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
      WHERE lower(mk.name) = lower(${makeName})
        ${typeSlug ? Prisma.sql`AND mk.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${typeSlug})` : Prisma.empty}
-       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND l.status IN ('active', 'pending'))
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND ${LISTED_SQL})
      ORDER BY md.name, md.id`;
   // The same model name can exist under one make name in two types; show it once.
   const seen = new Set<string>();
