@@ -7,7 +7,7 @@ import { applyCachePolicy } from "./utils/cache-policy.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
-import { lowPriorityModulePreloads } from "./utils/script-priority.server";
+import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./modules/outage/database-errors";
 import { noteDatabaseOutage } from "./modules/outage/middleware.server";
 
@@ -39,7 +39,8 @@ export default function handleRequest(request: Request, status: number, headers:
           },
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(lowPriorityModulePreloads()).pipe(body);
+        // Hydration starts once the page has painted: see deferred-hydration.server.ts.
+        pipe(deferredHydration()).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
       onShellError: reject,

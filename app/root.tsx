@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -22,6 +23,7 @@ import { PasskeyPrompt } from "./components/passkey-prompt";
 import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
 import { outageMiddleware } from "./modules/outage/middleware.server";
+import { replayPendingInput } from "./utils/pending-input";
 
 // The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware];
@@ -54,6 +56,8 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The layout's effect runs last, once the whole page has hydrated.
+  useEffect(() => replayPendingInput(), []);
   return (
     <html lang="en">
       <head>

@@ -74,8 +74,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const closeMobile = () => {
     if (mobileMenu.current) mobileMenu.current.open = false;
   };
-  // A client-side navigation keeps the page, so close the slide-out explicitly.
-  useEffect(closeMobile, [pathname]);
+  // A client-side navigation keeps the page, so close the slide-out explicitly; not on the
+  // first render, when the visitor may have opened it before the page hydrated.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMobile();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -2,6 +2,13 @@ import { srcSetFor, variantUrl } from "~/modules/media/variants";
 
 export const FALLBACK_IMAGE = "/categories/atv-800.webp";
 
+declare module "react" {
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: hydration waits for the paint of such a picture (utils/deferred-hydration.server.ts). */
+    elementtiming?: string;
+  }
+}
+
 interface Props {
   src: string | undefined;
   alt: string;
@@ -27,15 +34,21 @@ export function VehicleImage({ src, alt, sizes, priority = false, lowPriority = 
       height={height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
+      elementtiming={priority ? "main-photo" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}
-      onError={(e) => {
-        const img = e.currentTarget;
-        if (img.dataset.fallback) return;
-        img.dataset.fallback = "1";
-        img.removeAttribute("srcset");
-        img.src = FALLBACK_IMAGE;
+      // Hydration starts after the page has loaded, so a photo may have failed before React listened.
+      ref={(img) => {
+        if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) showFallback(img);
       }}
+      onError={(e) => showFallback(e.currentTarget)}
     />
   );
+}
+
+function showFallback(img: HTMLImageElement) {
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = "1";
+  img.removeAttribute("srcset");
+  img.src = FALLBACK_IMAGE;
 }

@@ -1,0 +1,83 @@
+// Hydration starts only after a page has loaded and painted: what a visitor does before it
+// must not be lost once the page becomes interactive. Each test holds back the client entry
+// script, acts on the server-rendered page, then lets hydration run.
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
+
+/** Holds the client entry back until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the page asks for its scripts only after its first contentful paint", async ({ page }) => {
+  const html = await (await page.request.get("/research")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  await page.goto("/research");
+  const timing = async () =>
+    page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const scripts = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script");
+      return fcp === undefined || scripts.length === 0 ? null : { fcp, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+    });
+  await expect.poll(timing).not.toBeNull();
+  const { fcp, firstScript } = (await timing())!;
+  expect(firstScript).toBeGreaterThan(fcp);
+});
+
+test("a type chosen on /buy before hydration runs the search once the page hydrates", async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto("/buy");
+  await page.getByLabel("Vehicle Type").selectOption("dirtbike");
+  await expect(page).not.toHaveURL(/type=dirtbike/);
+  release();
+  await expect(page).toHaveURL(/type=dirtbike/);
+  await expect(page.getByTestId("spec-block")).toContainText("Motorcycle Specifications");
+});
+
+test("a keyword typed before hydration searches once the page hydrates", async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto("/buy");
+  await page.getByPlaceholder("Search for a Ride").fill("zebrastripe");
+  release();
+  await expect(page).toHaveURL(/keyword=zebrastripe/);
+});
+
+test("the wizard's dependent lists follow a type chosen before hydration", async ({ page }) => {
+  await signUp(page, `early-${unique()}@example.com`);
+  await skipPasskeyPrompt(page);
+  const release = await holdHydration(page);
+  await page.goto("/sell");
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  release();
+  await expect(page.getByLabel("Make")).toBeEnabled();
+  await expect(page.getByLabel("Make")).toContainText("Honda");
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("a menu opened before hydration stays open", async ({ page }) => {
+    const release = await holdHydration(page);
+    const entry = page.waitForResponse(/\/assets\/entry\.client-[^/]+\.js$/);
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu.getByRole("link", { name: "Research" })).toBeVisible();
+    release();
+    await entry;
+    // The typing headline only changes once React has hydrated and its timers run.
+    const word = page.getByTestId("typing-word");
+    const first = await word.textContent();
+    await expect(word).not.toHaveText(first ?? "", { timeout: 10_000 });
+    await expect(menu.getByRole("link", { name: "Research" })).toBeVisible();
+    await menu.getByRole("link", { name: "Research" }).click();
+    await expect(page).toHaveURL(/\/research$/);
+  });
+});
