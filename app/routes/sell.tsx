@@ -150,9 +150,9 @@ function StepForm({ loaderData, errors }: { loaderData: Extract<Route.ComponentP
   // A new draft version (after a save) remounts the fields with the stored values.
   return (
     <Form key={`${step}-${version}`} method="post" action={sellStepPath(step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate
-      onChange={(e) => autosave(e.currentTarget)}>
+      onChange={(e) => autosave.schedule(e.currentTarget)} onSubmit={autosave.cancel}>
       <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment"
-        onImagesChange={(form) => autosave(form)} />
+        onImagesChange={(form) => autosave.schedule(form)} />
     </Form>
   );
 }

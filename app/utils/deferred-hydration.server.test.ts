@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { HydrationRewriter, PAINT_WAIT_CAP_MS, bootstrapScript, deferredHydration } from "./deferred-hydration.server";
+import { HydrationRewriter, LEAVE_WAIT_MS, PAINT_WAIT_CAP_MS, bootstrapScript, deferredHydration } from "./deferred-hydration.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   let out = "";
@@ -77,8 +77,8 @@ describe("bootstrapScript", () => {
   /** Runs the bootstrap in a fake page; time moves only through the queues it returns. */
   function run(code: string, opts: { readyState?: "loading" | "complete"; entryTypes?: string[]; images?: FakeImage[] } = {}) {
     const appended: { type: string; nonce?: string; textContent: string }[] = [];
-    const listeners: Record<string, () => void> = {};
-    const inputListeners: Record<string, (e: { target: unknown }) => void> = {};
+    const listeners: Record<string, (e?: { persisted?: boolean }) => void> = {};
+    const inputListeners: Record<string, (e: Record<string, unknown>) => void> = {};
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
     const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void; connected: boolean }[] = [];
@@ -104,18 +104,19 @@ describe("bootstrapScript", () => {
     const window: Record<string, unknown> = {
       innerWidth: 400,
       innerHeight: 800,
-      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+      addEventListener: (name: string, fn: (typeof listeners)[string]) => (listeners[name] = fn),
       PerformanceObserver: opts.entryTypes ? FakeObserver : undefined,
     };
     const context = {
       window,
+      location: { origin: "https://ride.test", pathname: "/buy", search: "?type=boat" },
       document: {
         readyState: opts.readyState ?? "loading",
         currentScript: { nonce: "abc" },
         createElement: () => ({ type: "", textContent: "" }),
         head: { appendChild: (s: (typeof appended)[number]) => appended.push(s) },
         querySelectorAll: (selector: string) => (selector === "img[elementtiming]" ? images : []),
-        addEventListener: (name: string, fn: (e: { target: unknown }) => void) => (inputListeners[name] = fn),
+        addEventListener: (name: string, fn: (typeof inputListeners)[string]) => (inputListeners[name] = fn),
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms, cleared: false }),
@@ -208,6 +209,60 @@ describe("bootstrapScript", () => {
     page.window.__pendingInput = null;
     page.inputListeners.change!({ target: {} });
     expect(taken).toEqual([select, input]);
+  });
+
+  /** A click on a link with these properties, as the document's listener sees it. */
+  const linkClick = (link: Record<string, unknown>, event: Record<string, unknown> = {}) => {
+    const a = { protocol: "https:", origin: "https://ride.test", pathname: "/vehicles/1", search: "", hash: "", target: "", hasAttribute: () => false, ...link };
+    return { button: 0, defaultPrevented: false, target: { closest: (sel: string) => (sel === "a[href]" ? a : null) }, ...event };
+  };
+
+  it("holds hydration back while a submitted form replaces the page, and goes ahead if the page stays", () => {
+    const page = run(`import("/a.js");`);
+    page.inputListeners.submit!({ defaultPrevented: false });
+    page.listeners.load!();
+    page.nextFrameAndTask();
+    expect(page.appended).toEqual([]);
+    expect(page.window.__leaving).toBe(true);
+    const wait = page.timers.find((t) => t.ms === LEAVE_WAIT_MS && !t.cleared)!;
+    wait.fn();
+    expect(page.window.__leaving).toBe(false);
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it("hydrates a page the visitor comes back to from the back/forward cache", () => {
+    const page = run(`import("/a.js");`, { readyState: "complete" });
+    page.inputListeners.click!(linkClick({}));
+    page.nextFrameAndTask();
+    expect(page.appended).toEqual([]);
+    page.listeners.pageshow!({ persisted: true });
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it("counts only clicks that leave the page in this tab", () => {
+    const stays = [
+      linkClick({ pathname: "/buy", search: "?type=boat", hash: "#results" }),
+      linkClick({ target: "_blank" }),
+      linkClick({ hasAttribute: (name: string) => name === "download" }),
+      linkClick({}, { ctrlKey: true }),
+      linkClick({}, { button: 1 }),
+      linkClick({}, { defaultPrevented: true }),
+      { button: 0, defaultPrevented: false, target: { closest: () => null } },
+    ];
+    const page = run(`import("/a.js");`, { readyState: "complete" });
+    for (const click of stays) page.inputListeners.click!(click);
+    expect(page.window.__leaving).toBeUndefined();
+    page.inputListeners.click!(linkClick({ pathname: "/buy", search: "?type=atv" }));
+    expect(page.window.__leaving).toBe(true);
+  });
+
+  it("ignores clicks once the page has hydrated", () => {
+    const page = run(`import("/a.js");`, { readyState: "complete" });
+    page.nextFrameAndTask();
+    page.window.__pendingInput = null;
+    page.inputListeners.click!(linkClick({}));
+    page.inputListeners.submit!({ defaultPrevented: false });
+    expect(page.window.__leaving).toBeUndefined();
   });
 
   it("never closes the inline script early", () => {

@@ -28,6 +28,13 @@ export function deferredHydration(): Transform {
 
 /** How long after `load` hydration waits at most for the paints it watches for. */
 export const PAINT_WAIT_CAP_MS = 1500;
+/**
+ * A link followed or a form submitted before hydration replaces the page: hydrating it in the
+ * meantime could only act on it twice (a replayed field, a client-side navigation racing the
+ * browser's). If the page is still here this long after, or comes back from the back/forward
+ * cache, hydration goes ahead.
+ */
+export const LEAVE_WAIT_MS = 10_000;
 
 // The bootstrap, as the browser runs it (plain ES5, no build step). After the window `load`
 // event it waits for the first contentful paint and for the paint of every loaded image marked
@@ -35,12 +42,19 @@ export const PAINT_WAIT_CAP_MS = 1500;
 // PerformanceObserver once the frame is on screen; then one more frame and a task. Browsers
 // without those entry types skip the wait; a cap covers paints that never come.
 // Until then it notes the form fields the visitor changes, for utils/pending-input.ts to replay
-// once React listens.
+// once React listens, and holds hydration back while the visitor is leaving the page
+// (window.__leaving, see LEAVE_WAIT_MS).
 const BOOTSTRAP = `(function(code){
-var me=document.currentScript,nonce=me&&me.nonce,started=false,scheduled=false,pending=window.__pendingInput=[];
+var me=document.currentScript,nonce=me&&me.nonce,started=false,ready=false,leaving=false,scheduled=false,resumeTimer,pending=window.__pendingInput=[];
 function note(e){if(window.__pendingInput===pending&&pending.indexOf(e.target)<0)pending.push(e.target);}
 document.addEventListener("input",note,true);document.addEventListener("change",note,true);
-function start(){if(started)return;started=true;var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
+function leave(e){if(e.defaultPrevented||window.__pendingInput!==pending)return;leaving=window.__leaving=true;clearTimeout(resumeTimer);resumeTimer=setTimeout(resume,${LEAVE_WAIT_MS});}
+function resume(){leaving=window.__leaving=false;if(ready)start();}
+function leavesPage(a){return a.protocol!=="javascript:"&&!a.hasAttribute("download")&&(!a.target||a.target==="_self")&&!(a.origin===location.origin&&a.pathname===location.pathname&&a.search===location.search&&a.hash);}
+document.addEventListener("submit",leave);
+document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");if(a&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&leavesPage(a))leave(e);});
+window.addEventListener("pageshow",function(e){if(e.persisted)resume();});
+function start(){ready=true;if(started||leaving)return;started=true;var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
 function afterFrame(){if(scheduled)return;scheduled=true;requestAnimationFrame(function(){setTimeout(start,0);});}
 function inView(img){var r=img.getBoundingClientRect();return img.complete&&img.naturalWidth>0&&r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<window.innerHeight&&r.left<window.innerWidth;}
 function afterPaint(){

@@ -9,6 +9,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 declare global {
   interface Window {
     __pendingInput?: EventTarget[] | null;
+    /** Set while a link followed or a form submitted before hydration replaces the page. */
+    __leaving?: boolean;
   }
 }
 
@@ -16,7 +18,8 @@ export function replayPendingInput(): void {
   const pending = window.__pendingInput;
   // From here on React handles input itself.
   window.__pendingInput = null;
-  if (!pending) return;
+  // The page is being replaced by one the visitor asked for: replaying would act on it twice.
+  if (!pending || window.__leaving) return;
   for (const target of pending) {
     if (!isField(target) || !target.isConnected || target.disabled) continue;
     replay(target);

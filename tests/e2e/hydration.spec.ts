@@ -81,3 +81,23 @@ test.describe("small screens", () => {
     await expect(page).toHaveURL(/\/research$/);
   });
 });
+
+test("pages hydrate without errors, so nothing typed before hydration is rendered away", async ({ page }) => {
+  // A hydration mismatch makes React render the page again from scratch, dropping what the
+  // visitor changed in the meantime; the browser reports it as an error.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  const visit = async (path: string) => {
+    await page.goto(path);
+    // The layout hands pending input over (and clears the list) once the page has hydrated.
+    await page.waitForFunction(() => window.__pendingInput === null);
+  };
+  for (const path of ["/", "/buy", "/buy?keyword=nothingmatches&type=sandrail", "/vehicles/1", "/research", "/login"]) await visit(path);
+  await signUp(page, `hydrate-${unique()}@example.com`);
+  await skipPasskeyPrompt(page);
+  for (const path of ["/sell", "/sell?step=2", "/account"]) await visit(path);
+  expect(errors).toEqual([]);
+});

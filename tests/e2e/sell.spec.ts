@@ -172,3 +172,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Card number")).toBeVisible();
   });
 });
+
+test("a save still waiting when the seller submits never brings older text back", async ({ page }) => {
+  await signUp(page, `autosave-${unique()}@example.com`);
+  await skipPasskeyPrompt(page);
+  await page.goto("/sell");
+  await fillVehicleDetails(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.locator('input[type="file"]').setInputFiles([await photo(4)]);
+  await expect(page.getByText("Photos (1/10)")).toBeVisible();
+  // Typing schedules a save; 'AI Generate' is pressed before it is sent.
+  await page.getByLabel("Description", { exact: true }).fill("Draft words the generator replaces");
+  await page.getByRole("button", { name: "AI Generate" }).click();
+  await expect(toast(page, "Description Generated!")).toBeVisible();
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
+  // Longer than the save's delay: had the older save gone out, the reload would show its text.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
+});
