@@ -69,6 +69,18 @@ test.describe("small screens", () => {
     await expect(menu.getByRole("link", { name: "Research" })).toBeHidden();
   });
 
+  test("the results fit the screen: no sideways scrolling, every card as wide as the first", async ({ page }) => {
+    await page.goto("/buy");
+    const cards = page.getByTestId("vehicle-card");
+    await expect(cards).toHaveCount(32);
+    const widths = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Cards far down the list are laid out when scrolled near, and then show their content.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.last().getByTestId("price")).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("slide-out menu works and navigates", async ({ page }) => {
