@@ -11,6 +11,7 @@ import { SearchInputError, searchListings, type SearchResult } from "~/modules/s
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
+import { formatNumber } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export const meta: Route.MetaFunction = () => [
@@ -74,6 +75,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Buy({ loaderData }: Route.ComponentProps) {
   const { types, makes, models, result, page, limit, error, fieldErrors, search } = loaderData;
   const params = new URLSearchParams(search);
+  // Newest first is the default order: the list shows it as its empty choice.
+  const shownSort = params.get("sortBy") === "newest" ? "" : (params.get("sortBy") ?? "");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   const totalPages = result ? Math.max(1, Math.ceil(result.total / limit)) : 0;
@@ -91,7 +94,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="sr-only">Results</h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="result-range" aria-live="polite">
-              {result && result.total > 0 ? `Showing ${from} - ${to} of ${result.total.toLocaleString("en-US")} results` : "\u00a0"}
+              {result && result.total > 0 ? `Showing ${from} - ${to} of ${formatNumber(result.total)} results` : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>
@@ -99,8 +102,8 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
                 id="sortBy"
                 name="sortBy"
                 form={SEARCH_FORM_ID}
-                defaultValue={params.get("sortBy") ?? ""}
-                key={params.get("sortBy") ?? ""}
+                defaultValue={shownSort}
+                key={shownSort}
                 onChange={(e) => e.currentTarget.form?.requestSubmit()}
                 className={`${inputClass} w-auto`}
               >

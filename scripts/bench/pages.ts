@@ -15,6 +15,9 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54347);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3148);
 const LISTINGS = Number(process.env.BENCH_PAGE_LISTINGS ?? 2400);
 
+// Set before any app module reads its settings (seeding a new database imports some), so the
+// seller's cookie is signed with the secret the server is started with.
+process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
 ensureBuild();
 const database = await prepareBenchDatabase({ folder: "bench-pages-postgres", port: PG_PORT, database: "ridemarket_pages", listings: LISTINGS });
 let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
@@ -67,7 +70,6 @@ process.exit(failed ? 1 : 0);
 async function signedInSeller(url: string): Promise<string> {
   // The seller's session is made by the app's own session module, with the server's secret.
   process.env.DATABASE_URL = url;
-  process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
   const { createSellerWithDraft } = await import("../../tests/support/payment-fixtures");
   const { createSeedClient } = await import("../../prisma/seed/lib/client");
   const db = createSeedClient(url);

@@ -101,3 +101,19 @@ test("pages hydrate without errors, so nothing typed before hydration is rendere
   for (const path of ["/sell", "/sell?step=2", "/account"]) await visit(path);
   expect(errors).toEqual([]);
 });
+
+test("a page of results that the form already shows searches nothing again when it hydrates", async ({ page }) => {
+  // Clear Filters links to /buy?sortBy=newest: the form shows newest first as its empty choice.
+  for (const path of ["/buy?sortBy=newest", "/buy?type=boat&sortBy=price_low", "/buy"]) {
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/buy.data")) searches.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => window.__pendingInput === null);
+    await page.waitForTimeout(300);
+    expect(searches, path).toEqual([]);
+    expect(page.url()).toMatch(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+    page.removeAllListeners("request");
+  }
+});

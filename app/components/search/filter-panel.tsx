@@ -95,9 +95,12 @@ function Range({ label, min, max, errors }: { label: string; min: Parameters<typ
   );
 }
 
+/** The default order, which the sort list shows as its empty choice. */
+const isDefault = (key: string, value: string) => value === "" || (key === "sortBy" && value === "newest");
+
 function canonical(entries: [string, string][]) {
   return entries
-    .filter(([k, v]) => v !== "" && k !== "page")
+    .filter(([k, v]) => !isDefault(k, v) && k !== "page")
     .map(([k, v]) => `${k}=${v}`)
     .sort()
     .join("&");

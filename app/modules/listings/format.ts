@@ -1,24 +1,46 @@
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+// Formatting for en-US, written out rather than through Intl: a browser's first Intl formatter
+// loads locale data, which costs a slow phone tens of milliseconds while the page hydrates, and
+// the server and the browser then always print exactly the same text.
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A whole number with thousands separators: 12500 -> "12,500". Fractions are rounded. */
+export function formatNumber(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const rounded = Math.round(n);
+  const grouped = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return rounded < 0 ? `-${grouped}` : grouped;
+}
+
+/** A number with thousands separators and up to three decimals: 99999999.99 -> "99,999,999.99". */
+export function formatDecimal(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const [whole = "", fraction = ""] = Math.abs(n).toFixed(3).split(".");
+  const decimals = fraction.replace(/0+$/, "");
+  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${decimals ? `.${decimals}` : ""}`;
+  return n < 0 && text !== "0" ? `-${text}` : text;
+}
 
 /** Prices show in whole US dollars: "$12,500". */
 export function formatPrice(price: string | number): string {
   const n = typeof price === "number" ? price : Number(price);
-  return Number.isFinite(n) ? dollars.format(Math.round(n)) : "$0";
-}
-
-export function formatNumber(n: number): string {
-  return whole.format(n);
+  if (!Number.isFinite(n)) return "$0";
+  const whole = formatNumber(n);
+  return whole.startsWith("-") ? `-$${whole.slice(1)}` : `$${whole}`;
 }
 
 export function formatDistance(miles: number): string {
-  return `${whole.format(Math.round(miles))} miles away`;
+  return `${formatNumber(miles)} miles away`;
 }
 
+/** "3/7/2026", in UTC. */
 export function formatShortDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "numeric", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const d = new Date(iso);
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
 }
 
+/** "March 7, 2026", in UTC. */
 export function formatLongDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const d = new Date(iso);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
+import { formatDecimal, formatNumber } from "~/modules/listings/format";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
@@ -36,8 +37,8 @@ const integer = (label: string, min: number, max: number) =>
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
     .refine(Number.isInteger, `${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min.toLocaleString("en-US")}`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+    .min(min, `${label} must be at least ${formatNumber(min)}`)
+    .max(max, `${label} must be at most ${formatNumber(max)}`);
 
 const wholeNumber = (label: string, min: number, max: number) => z.preprocess(blankToUndefined, integer(label, min, max).optional());
 
@@ -48,7 +49,7 @@ const decimal = (label: string, min: number, max: number) =>
       .number({ error: `${label} must be a number` })
       .refine(Number.isFinite, `${label} must be a number`)
       .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`)
+      .max(max, `${label} must be at most ${formatDecimal(max)}`)
       .optional(),
   );
 

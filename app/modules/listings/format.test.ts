@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimal, formatDistance, formatLongDate, formatNumber, formatPrice, formatShortDate } from "./format";
+
+// Intl (with full locale data in Node) is the reference the hand-written formatters must match.
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat("en-US");
+
+const NUMBERS = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 12_500, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 99_999_999.99, 2_147_483_647,
+  0.4, 0.5, 1.5, 2.5, 1234.49, 1234.5, 1234.567, 7250.0, -1, -999, -1000, -1234.5];
+
+describe("formatting without Intl", () => {
+  it("formats whole numbers, prices and distances exactly as Intl's en-US does", () => {
+    for (const n of NUMBERS) {
+      const rounded = Math.round(n);
+      expect(formatNumber(n), String(n)).toBe(whole.format(rounded));
+      expect(formatPrice(n), String(n)).toBe(dollars.format(rounded));
+      expect(formatPrice(String(n)), String(n)).toBe(dollars.format(rounded));
+      if (n >= 0) expect(formatDistance(n)).toBe(`${whole.format(rounded)} miles away`);
+    }
+  });
+
+  it("formats decimals as Number#toLocaleString does", () => {
+    for (const n of NUMBERS) expect(formatDecimal(n), String(n)).toBe(decimal.format(n));
+  });
+
+  it("shows an unreadable price as $0", () => {
+    expect(formatPrice("not a price")).toBe("$0");
+    expect(formatPrice(Number.NaN)).toBe("$0");
+  });
+
+  it("formats dates in UTC like toLocaleDateString", () => {
+    const dates = ["2026-01-01T00:00:00Z", "2026-03-07T23:59:59Z", "1999-12-31T12:00:00Z", "2024-02-29T05:00:00Z", "2030-11-09T00:30:00Z"];
+    for (const iso of dates) {
+      expect(formatShortDate(iso)).toBe(new Date(iso).toLocaleDateString("en-US", { month: "numeric", day: "numeric", year: "numeric", timeZone: "UTC" }));
+      expect(formatLongDate(new Date(iso))).toBe(new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }));
+    }
+  });
+});
