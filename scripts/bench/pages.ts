@@ -1,7 +1,7 @@
 // npm run bench:pages: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) against the
 // production server on a seeded database, BENCH_RUNS runs per page (default 5); prints the
 // medians against the page budgets and exits non-zero when one is missed.
-// Needs a build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+// `npm run bench:pages` builds the app first; needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { prepareBenchDatabase } from "./lib/bench-database";
