@@ -2,7 +2,7 @@ import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/buy";
 import { FilterPanel, SEARCH_FORM_ID } from "~/components/search/filter-panel";
 import { Pagination } from "~/components/search/pagination";
-import { SORT_CHOICES } from "~/components/search/filter-options";
+import { SORT_CHOICES, sortFieldValue } from "~/components/search/filter-options";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
 import { parseSearchParams } from "~/modules/search/filters";
@@ -75,8 +75,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Buy({ loaderData }: Route.ComponentProps) {
   const { types, makes, models, result, page, limit, error, fieldErrors, search } = loaderData;
   const params = new URLSearchParams(search);
-  // Newest first is the default order: the list shows it as its empty choice.
-  const shownSort = params.get("sortBy") === "newest" ? "" : (params.get("sortBy") ?? "");
+  const shownSort = sortFieldValue(params.get("sortBy"));
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   const totalPages = result ? Math.max(1, Math.ceil(result.total / limit)) : 0;

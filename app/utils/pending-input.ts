@@ -32,7 +32,7 @@ function isField(target: EventTarget): target is Field {
 
 function replay(field: Field): void {
   const fire = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
-  if (field instanceof HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement || field.type === "file") {
     fire("change");
     return;
   }
@@ -42,10 +42,6 @@ function replay(field: Field): void {
     if (field.type === "radio" && !field.checked) return;
     field.checked = !field.checked;
     field.click();
-    return;
-  }
-  if (field instanceof HTMLInputElement && field.type === "file") {
-    fire("change");
     return;
   }
   // Text-like fields: React reports a change when the value differs from the one it last saw.

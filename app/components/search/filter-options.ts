@@ -8,6 +8,9 @@ export const RADIUS_CHOICES = [
   { value: "any", label: "Any distance" },
 ];
 
+/** The value the sort list shows for a URL's sortBy: newest first, the default, is its empty choice. */
+export const sortFieldValue = (sortBy: string | null | undefined) => (!sortBy || sortBy === "newest" ? "" : sortBy);
+
 export const SORT_CHOICES = [
   { value: "newest", label: "Newest First" },
   { value: "oldest", label: "Oldest First" },

@@ -9,6 +9,7 @@ import {
   RADIUS_CHOICES,
   SPEC_BLOCK_TITLES,
   TRANSMISSION_CHOICES,
+  sortFieldValue,
   specBlockFor,
 } from "./filter-options";
 
@@ -95,12 +96,10 @@ function Range({ label, min, max, errors }: { label: string; min: Parameters<typ
   );
 }
 
-/** The default order, which the sort list shows as its empty choice. */
-const isDefault = (key: string, value: string) => value === "" || (key === "sortBy" && value === "newest");
-
 function canonical(entries: [string, string][]) {
   return entries
-    .filter(([k, v]) => !isDefault(k, v) && k !== "page")
+    .map(([k, v]) => [k, k === "sortBy" ? sortFieldValue(v) : v])
+    .filter(([k, v]) => v !== "" && k !== "page")
     .map(([k, v]) => `${k}=${v}`)
     .sort()
     .join("&");

@@ -7,8 +7,7 @@ export interface Option {
   name: string;
 }
 
-const LISTED = `l.status IN ('active', 'pending')`;
-const LISTED_SQL = Prisma.raw(LISTED);
+const LISTED = Prisma.sql`l.status IN ('active', 'pending')`;
 
 /** Vehicle types, in the site's order. */
 export async function listVehicleTypes(): Promise<(Option & { slug: string })[]> {
@@ -20,11 +19,10 @@ export async function listVehicleTypes(): Promise<(Option & { slug: string })[]>
 
 /** Types that have at least one listing on the market. */
 export async function listAvailableTypes(): Promise<(Option & { slug: string })[]> {
-  return prisma.$queryRawUnsafe(
-    `SELECT t.id, t.name, t.slug FROM vehicle_types t
-      WHERE EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_type_id = t.id AND ${LISTED})
-      ORDER BY t.sort_order`,
-  );
+  return prisma.$queryRaw<(Option & { slug: string })[]>`
+    SELECT t.id, t.name, t.slug FROM vehicle_types t
+     WHERE EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_type_id = t.id AND ${LISTED})
+     ORDER BY t.sort_order`;
 }
 
 /** Makes of a type that have listings on the market, by name. */
@@ -32,7 +30,7 @@ export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
   return prisma.$queryRaw<Option[]>`
     SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
      WHERE t.slug = ${typeSlug}
-       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND ${LISTED_SQL})
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND ${LISTED})
      ORDER BY mk.name`;
 }
 
@@ -42,7 +40,7 @@ export async function listAvailableModels(makeName: string, typeSlug?: string): 
     SELECT md.id, md.name FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
      WHERE lower(mk.name) = lower(${makeName})
        ${typeSlug ? Prisma.sql`AND mk.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${typeSlug})` : Prisma.empty}
-       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND ${LISTED_SQL})
+       AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND ${LISTED})
      ORDER BY md.name, md.id`;
   // The same model name can exist under one make name in two types; show it once.
   const seen = new Set<string>();

@@ -4,11 +4,14 @@
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** "12345678" -> "12,345,678" */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 /** A whole number with thousands separators: 12500 -> "12,500". Fractions are rounded. */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const rounded = Math.round(n);
-  const grouped = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = groupThousands(String(Math.abs(rounded)));
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 
@@ -17,7 +20,7 @@ export function formatDecimal(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const [whole = "", fraction = ""] = Math.abs(n).toFixed(3).split(".");
   const decimals = fraction.replace(/0+$/, "");
-  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${decimals ? `.${decimals}` : ""}`;
+  const text = `${groupThousands(whole)}${decimals ? `.${decimals}` : ""}`;
   return n < 0 && text !== "0" ? `-${text}` : text;
 }
 
