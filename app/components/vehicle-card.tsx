@@ -19,24 +19,18 @@ export interface VehicleCardData {
   package: string;
 }
 
-// Cards further down a long list skip layout and paint until they near the viewport, which
-// keeps the first render of a page of results short on a slow phone.
-const renderWhenNear = "[content-visibility:auto] [contain-intrinsic-height:auto_400px]";
-
 interface Props {
   vehicle: VehicleCardData;
   /** The card's photo is among the first a visitor sees: fetched early, never lazily. */
   priority?: boolean;
-  /** The card is far enough down its list to be laid out only when scrolled near. */
-  belowFold?: boolean;
   action?: React.ReactNode;
 }
 
-export function VehicleCard({ vehicle, priority = false, belowFold = false, action }: Props) {
+export function VehicleCard({ vehicle, priority = false, action }: Props) {
   const badge = packageBadge(vehicle.package);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
-    <article className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${belowFold ? renderWhenNear : ""}`} data-testid="vehicle-card">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="vehicle-card">
       <div className="relative aspect-[3/2] bg-slate-100">
         <VehicleImage
           src={vehicle.images[0]}

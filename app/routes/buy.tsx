@@ -135,7 +135,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             <>
               <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" data-testid="results">
                 {result.vehicles.map((vehicle, i) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} priority={i < 2} belowFold={i >= 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} priority={i < 2} />
                 ))}
               </div>
               <Pagination page={page} totalPages={totalPages} search={params} />

@@ -132,6 +132,25 @@ test.describe("buy page with JavaScript", () => {
     await expect(nav.getByRole("link", { name: /^\d+$/ })).toHaveText(["4", "5", "6", "7", "8"]);
   });
 
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 800 }]) {
+    test(`at ${viewport.width} px, the pagination stays put when a visitor jumps to it`, async ({ page }) => {
+      // Anything laid out only once it comes into view would move the links under the pointer.
+      await page.setViewportSize(viewport);
+      await page.goto("/buy");
+      const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+      const tops = await next.evaluate(async (link) => {
+        link.scrollIntoView({ block: "end" });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 12; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          seen.push(Math.round(link.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+      expect(new Set(tops).size, `Next's top edge frame by frame: ${tops.join(", ")}`).toBe(1);
+    });
+  }
+
   test("cards follow the spec's rendering rules", async ({ page }) => {
     await page.goto(`/buy?keyword=${E2E_KEYWORD}&zipCode=99501&includeSoldListings=true`);
     const card = (title: string) => page.getByTestId("vehicle-card").filter({ hasText: title });
