@@ -75,7 +75,7 @@ describe("bootstrapScript", () => {
   }
 
   /** Runs the bootstrap in a fake page; time moves only through the queues it returns. */
-  function run(code: string, opts: { readyState?: "loading" | "complete"; entryTypes?: string[]; images?: FakeImage[] } = {}) {
+  function run(code: string, opts: { readyState?: "loading" | "complete"; entryTypes?: string[]; images?: FakeImage[]; textareas?: object[] } = {}) {
     const appended: { type: string; nonce?: string; textContent: string }[] = [];
     const listeners: Record<string, (e?: { persisted?: boolean }) => void> = {};
     const inputListeners: Record<string, (e: Record<string, unknown>) => void> = {};
@@ -115,7 +115,7 @@ describe("bootstrapScript", () => {
         currentScript: { nonce: "abc" },
         createElement: () => ({ type: "", textContent: "" }),
         head: { appendChild: (s: (typeof appended)[number]) => appended.push(s) },
-        querySelectorAll: (selector: string) => (selector === "img[elementtiming]" ? images : []),
+        querySelectorAll: (selector: string) => (selector === "img[elementtiming]" ? images : selector === "textarea" ? (opts.textareas ?? []) : []),
         addEventListener: (name: string, fn: (typeof inputListeners)[string]) => (inputListeners[name] = fn),
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -194,6 +194,24 @@ describe("bootstrapScript", () => {
     expect(page.appended).toHaveLength(1);
     page.deliver("paint", [{ name: "first-contentful-paint" }]);
     expect(page.frames).toHaveLength(0);
+  });
+
+  it("marks each text area as edited, with its own value, just before React starts", () => {
+    const assigned: string[] = [];
+    const textarea = (text: string) => ({
+      get value() {
+        return text;
+      },
+      set value(next: string) {
+        assigned.push(next);
+      },
+    });
+    const page = run(`import("/a.js");`, { textareas: [textarea("One owner."), textarea("")] });
+    page.listeners.load!();
+    expect(assigned).toEqual([]);
+    page.nextFrameAndTask();
+    expect(assigned).toEqual(["One owner.", ""]);
+    expect(page.appended).toHaveLength(1);
   });
 
   it("notes each field changed before hydration once, until the page takes over", () => {

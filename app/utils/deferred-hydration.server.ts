@@ -44,6 +44,9 @@ export const LEAVE_WAIT_MS = 10_000;
 // Until then it notes the form fields the visitor changes, for utils/pending-input.ts to replay
 // once React listens, and holds hydration back while the visitor is leaving the page
 // (window.__leaving, see LEAVE_WAIT_MS).
+// Right before React starts it assigns every text area its own value, which marks it as edited:
+// hydrating a text area sets its default value, and in an unedited one that moves the caret (or
+// the selection) of a visitor already in it to the very start, where their next words would go.
 const BOOTSTRAP = `(function(code){
 var me=document.currentScript,nonce=me&&me.nonce,started=false,ready=false,leaving=false,scheduled=false,resumeTimer,pending=window.__pendingInput=[];
 function note(e){if(window.__pendingInput===pending&&pending.indexOf(e.target)<0)pending.push(e.target);}
@@ -54,7 +57,7 @@ function leavesPage(a){return a.protocol!=="javascript:"&&!a.hasAttribute("downl
 document.addEventListener("submit",leave);
 document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");if(a&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&leavesPage(a))leave(e);});
 window.addEventListener("pageshow",function(e){if(e.persisted)resume();});
-function start(){ready=true;if(started||leaving)return;started=true;var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
+function start(){ready=true;if(started||leaving)return;started=true;[].forEach.call(document.querySelectorAll("textarea"),function(t){t.value=t.value;});var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
 function afterFrame(){if(scheduled)return;scheduled=true;requestAnimationFrame(function(){setTimeout(start,0);});}
 function inView(img){var r=img.getBoundingClientRect();return img.complete&&img.naturalWidth>0&&r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&r.top<window.innerHeight&&r.left<window.innerWidth;}
 function afterPaint(){

@@ -2,6 +2,7 @@
 // must not be lost once the page becomes interactive. Each test holds back the client entry
 // script, acts on the server-rendered page, then lets hydration run.
 import { expect, test, type Page } from "@playwright/test";
+import { giveListings } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
 /** Holds the client entry back until the returned function is called. */
@@ -58,6 +59,22 @@ test("the wizard's dependent lists follow a type chosen before hydration", async
   release();
   await expect(page.getByLabel("Make")).toBeEnabled();
   await expect(page.getByLabel("Make")).toContainText("Honda");
+});
+
+test("the caret a seller puts at the end of a description before hydration stays there", async ({ page }) => {
+  const email = `caret-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  const [id] = await giveListings(email, [{ type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7250, zip: "83702", description: "Runs strong." }]);
+  const release = await holdHydration(page);
+  await page.goto(`/vehicles/${id}/edit?step=2`);
+  const description = page.getByLabel("Description", { exact: true });
+  await description.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  release();
+  await page.waitForFunction(() => window.__pendingInput === null);
+  await page.keyboard.type(" New tyres.");
+  await expect(description).toHaveValue("Runs strong. New tyres.");
 });
 
 test.describe("small screens", () => {
