@@ -29,14 +29,17 @@ test("sign-up messages appear at their fields", async ({ page }) => {
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("abc");
   await page.getByLabel("Confirm Password").fill("abcd");
+  // Sent before the page has hydrated, the server answers with the same messages and also a
+  // toast; either way each message belongs to its field.
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 8 characters");
   await page.getByLabel("Email").fill("ok@example.com");
   await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
   await page.getByLabel("Confirm Password").fill("abcdefgi");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords don't match");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("");
 });
 
 test("the guard sends visitors to login and back to the page they asked for", async ({ page }) => {

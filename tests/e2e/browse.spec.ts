@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_KEYWORD } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 const titles = (page: Page) => page.getByTestId("results").getByRole("heading", { level: 3 }).allTextContents();
 
@@ -239,6 +240,8 @@ test.describe("vehicle detail", () => {
     await expect(counter).toHaveText(`1 / ${total}`);
     await page.getByRole("link", { name: "Show photo 2" }).click();
     await expect(counter).toHaveText(`2 / ${total}`);
+    // Before hydration the large photo is a plain link to the full-size picture.
+    await hydrated(page);
     await page.getByRole("link", { name: "Open full-screen photo" }).click();
     const lightbox = page.getByTestId("lightbox");
     await expect(lightbox).toBeVisible();

@@ -2,6 +2,7 @@
 // must not be lost once the page becomes interactive. Each test holds back the client entry
 // script, acts on the server-rendered page, then lets hydration run.
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydrated";
 import { giveListings } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
@@ -72,7 +73,7 @@ test("the caret a seller puts at the end of a description before hydration stays
   await description.focus();
   await page.keyboard.press("ControlOrMeta+End");
   release();
-  await page.waitForFunction(() => window.__pendingInput === null);
+  await hydrated(page);
   await page.keyboard.type(" New tyres.");
   await expect(description).toHaveValue("Runs strong. New tyres.");
 });
@@ -110,7 +111,7 @@ test("pages hydrate without errors, so nothing typed before hydration is rendere
   const visit = async (path: string) => {
     await page.goto(path);
     // The layout hands pending input over (and clears the list) once the page has hydrated.
-    await page.waitForFunction(() => window.__pendingInput === null);
+    await hydrated(page);
   };
   for (const path of ["/", "/buy", "/buy?keyword=nothingmatches&type=sandrail", "/vehicles/1", "/research", "/login"]) await visit(path);
   await signUp(page, `hydrate-${unique()}@example.com`);
@@ -127,7 +128,7 @@ test("a page of results that the form already shows searches nothing again when 
       if (new URL(request.url()).pathname.startsWith("/buy.data")) searches.push(request.url());
     });
     await page.goto(path);
-    await page.waitForFunction(() => window.__pendingInput === null);
+    await hydrated(page);
     await page.waitForTimeout(300);
     expect(searches, path).toEqual([]);
     expect(page.url()).toMatch(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
