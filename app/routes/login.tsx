@@ -59,8 +59,7 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
   const passkey = async () => {
     setPasskeyBusy(true);
     try {
-      await signInWithPasskey(redirectTo);
-      window.location.assign(redirectTo);
+      window.location.assign(await signInWithPasskey(redirectTo));
     } catch {
       showToast({ ...PASSKEY_TEXT.signInFailed, variant: "destructive" });
       setPasskeyBusy(false);

@@ -1,18 +1,25 @@
 /**
  * A same-site path to go to after signing in, or "/" for anything else: absolute URLs,
  * protocol-relative "//host", backslash tricks and control characters all fall back.
+ * The check runs again on the normalised result: "/..//evil.example", "/.//x" or
+ * "/%2e%2e//x" only become "//evil.example" once dot segments are resolved.
  */
 export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  if (!isSameSitePath(target)) return fallback;
   try {
     const url = new URL(target, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    return isSameSitePath(normalised) ? normalised : fallback;
   } catch {
     return fallback;
   }
+}
+
+/** One leading slash, then anything but a second slash or a backslash, and no control characters. */
+function isSameSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f\\]/.test(path);
 }
 
 export function loginPath(redirectTo: string): string {

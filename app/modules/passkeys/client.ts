@@ -1,3 +1,4 @@
+import { safeRedirect } from "~/modules/accounts/redirects";
 import { PASSKEY_TEXT } from "./messages";
 
 async function postJson(url: string, body: unknown) {
@@ -23,14 +24,18 @@ export async function setUpPasskey(userId: number): Promise<void> {
   if (!finish.ok || !result.verified) throw new Error(PASSKEY_TEXT.verificationFailed);
 }
 
-/** Signs in with a discoverable passkey; resolves when the server has started the session. */
-export async function signInWithPasskey(redirectTo: string): Promise<void> {
+/**
+ * Signs in with a discoverable passkey; resolves, once the server has started the session,
+ * with the same-site path to go to (the server's checked form of redirectTo).
+ */
+export async function signInWithPasskey(redirectTo: string): Promise<string> {
   if (typeof window === "undefined" || !window.PublicKeyCredential) throw new Error(PASSKEY_TEXT.unsupported);
   const begin = await postJson("/api/auth/passkey/authenticate/begin", {});
   if (!begin.ok) throw new Error(PASSKEY_TEXT.verificationFailed);
   const { startAuthentication } = await import("@simplewebauthn/browser");
   const response = await startAuthentication({ optionsJSON: await begin.json() });
   const finish = await postJson("/api/auth/passkey/authenticate/finish", { response, redirectTo });
-  const result = (await finish.json().catch(() => ({}))) as { verified?: boolean };
+  const result = (await finish.json().catch(() => ({}))) as { verified?: boolean; redirectTo?: unknown };
   if (!finish.ok || !result.verified) throw new Error(PASSKEY_TEXT.verificationFailed);
+  return safeRedirect(result.redirectTo);
 }

@@ -4,6 +4,7 @@ import { PasskeyError, finishAuthentication } from "~/modules/passkeys/passkeys.
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { createSession } from "~/modules/accounts/session.server";
 import { getUser } from "~/modules/accounts/users.server";
+import { safeRedirect } from "~/modules/accounts/redirects";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { readJsonObject } from "~/utils/json-body.server";
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", await createSession(user.id, request));
     // The page reloads into the redirect target, which shows this toast.
     headers.append("Set-Cookie", await toastHeader(PASSKEY_TEXT.signInSucceeded));
-    return Response.json({ verified: true, user }, { headers });
+    return Response.json({ verified: true, user, redirectTo: safeRedirect(body.redirectTo) }, { headers });
   } catch (error) {
     if (error instanceof PasskeyError) return refuse(error.message);
     throw error;
