@@ -14,6 +14,7 @@ import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable
 import { precompressedAssets, staticFileHeaders } from "./precompressed-assets";
 import { log } from "./log";
 import { pageCache } from "./page-cache";
+import { clientAddress } from "./client-address";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 let config: ReturnType<typeof parseEnv>;
@@ -86,6 +87,7 @@ const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
 const app = express();
 app.disable("x-powered-by");
 app.use(requestLog);
+app.use(clientAddress(config.TRUST_PROXY));
 if (process.env.TEST_SLOW_REQUESTS === "1") {
   log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
   app.use(testDelay);

@@ -31,6 +31,15 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email().default("support@ridemarket.example"),
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  // On only behind a proxy that sets Fly-Client-IP / X-Forwarded-For (fly.toml); off, the
+  // socket's address is the client's, whatever those headers say (server/client-address.ts).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("0")
+    .pipe(z.enum(["", "0", "1", "false", "true"], { error: 'TRUST_PROXY must be "1" or "0" (or true/false)' }))
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How long the server waits for in-flight requests after SIGTERM (below Fly's kill_timeout).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),

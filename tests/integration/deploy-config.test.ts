@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/database-setup";
+import { parseEnv } from "../../app/utils/env.server";
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
@@ -63,6 +64,13 @@ describe("fly.toml", () => {
     expect(auto_stop_machines).toBe("stop");
     expect(auto_start_machines).toBe(true);
     expect(fly.mounts).toBeUndefined();
+  });
+
+  it("trusts Fly's proxy for the client address, which is off by default", () => {
+    const base = { DATABASE_URL: "postgres://localhost/x" };
+    expect(parseEnv({ ...base, TRUST_PROXY: fly.env.TRUST_PROXY }).TRUST_PROXY).toBe(true);
+    expect(parseEnv(base).TRUST_PROXY).toBe(false);
+    expect(() => parseEnv({ ...base, TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { signInSchema } from "./schemas";
 import { serverSignUpSchema } from "./password-policy.server";
 import { DuplicateEmailError, checkPassword, registerUser, type PublicUser } from "./users.server";
-import { LIMITS, clientIp, hit, peek, reset, tooManyAttemptsMessage } from "./rate-limit.server";
+import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "./rate-limit.server";
+import { countSignInAttempt, recordSignIn } from "./sign-in-throttle.server";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -28,21 +29,16 @@ authenticator.use(
     if (submission.status !== "success") throw new AuthFailure(submission.reply({ hideFields: ["password"] }), 400);
     const { email, password } = submission.value;
 
-    const ipKey = `signin:ip:${clientIp(request)}`;
-    const accountKey = `signin:account:${email}`;
-    const [perIp, perAccount] = await Promise.all([hit(ipKey, LIMITS.signInPerIp), peek(accountKey, LIMITS.signInPerAccount)]);
-    const blocked = [perIp, perAccount].find((s) => !s.allowed);
-    if (blocked) {
-      const message = tooManyAttemptsMessage(blocked.retryAfterSeconds);
-      throw new AuthFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429, blocked.retryAfterSeconds);
+    const address = clientIp(request);
+    const refused = await countSignInAttempt(email, address);
+    if (refused) {
+      const message = tooManyAttemptsMessage(refused.retryAfterSeconds);
+      throw new AuthFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429, refused.retryAfterSeconds);
     }
 
     const user = await checkPassword(email, password);
-    if (!user) {
-      await hit(accountKey, LIMITS.signInPerAccount);
-      throw new AuthFailure(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
-    }
-    await reset(accountKey);
+    if (!user) throw new AuthFailure(submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }), 401);
+    await recordSignIn(email, address);
     return user;
   }),
   "password",

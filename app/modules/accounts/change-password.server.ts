@@ -3,10 +3,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ToastInput } from "~/modules/toast/toast";
 import type { CurrentUser } from "./current-user.server";
 import { serverChangePasswordSchema } from "./password-policy.server";
-import { LIMITS, hit, reset, tooManyAttemptsMessage } from "./rate-limit.server";
-import { changePassword } from "./users.server";
+import { tooManyAttemptsMessage } from "./rate-limit.server";
+import { setPassword } from "./users.server";
+import { WRONG_CURRENT_PASSWORD, checkCurrentPassword } from "./current-password.server";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect.";
+export { WRONG_CURRENT_PASSWORD };
 const HIDE = { hideFields: ["currentPassword", "newPassword", "confirmNewPassword"] };
 
 export type ChangePasswordOutcome =
@@ -25,24 +26,21 @@ export async function runChangePassword(user: CurrentUser, form: FormData): Prom
   const submission = parseWithZod(form, { schema: serverChangePasswordSchema });
   if (submission.status !== "success") return failed(400, submission.reply(HIDE), "Please correct the highlighted fields.");
 
-  // Guessing the current password from a stolen session counts against the same lockout as sign-in.
-  const key = `signin:account:${user.email}`;
-  const attempt = await hit(`password-change:user:${user.id}`, LIMITS.signInPerAccount);
-  if (!attempt.allowed) {
-    const message = tooManyAttemptsMessage(attempt.retryAfterSeconds);
+  const { currentPassword, newPassword, signOutOthers } = submission.value;
+  const check = await checkCurrentPassword(user.id, currentPassword);
+  if (!check.ok && check.reason === "limited") {
+    const message = tooManyAttemptsMessage(check.retryAfterSeconds);
     return failed(429, submission.reply({ ...HIDE, formErrors: [message] }), message);
   }
-  const { currentPassword, newPassword, signOutOthers } = submission.value;
-  const result = await changePassword(user.id, user.sessionId, { currentPassword, newPassword, signOutOthers: signOutOthers ?? false });
-  if (!result.ok) {
+  if (!check.ok) {
     return failed(400, submission.reply({ ...HIDE, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } }), WRONG_CURRENT_PASSWORD);
   }
-  await Promise.all([reset(`password-change:user:${user.id}`), reset(key)]);
+  await setPassword(user.id, user.sessionId, { newPassword, signOutOthers: signOutOthers ?? false });
   return {
     ok: true,
     toast: {
       title: "Password Changed",
-      description: result.otherSessionsEnded ? "Your password has been updated and your other devices were signed out." : "Your password has been updated.",
+      description: signOutOthers ? "Your password has been updated and your other devices were signed out." : "Your password has been updated.",
     },
   };
 }

@@ -1,5 +1,6 @@
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { clientAddressOf } from "~/modules/security/client-address.server";
 
 export interface LimitRule {
   /** Attempts allowed per window. */
@@ -10,12 +11,22 @@ export interface LimitRule {
 const MINUTE = 60 * 1000;
 
 // Per-address limits are settings (a campus or office shares one address); the
-// per-account lockout is fixed.
+// per-account ones are fixed. See sign-in-throttle.server.ts for how sign-in combines them.
 export const LIMITS = {
   get signInPerIp(): LimitRule {
     return { limit: env().SIGNIN_LIMIT_PER_IP, windowMs: 15 * MINUTE };
   },
-  signInPerAccount: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
+  /** Passwords tried for one account from one address. */
+  signInPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
+  /** Passwords checked for one account from addresses it has not signed in from: a ceiling on distributed guessing. */
+  signInPerAccount: { limit: 100, windowMs: 15 * MINUTE } as LimitRule,
+  /** How long an address where the account signed in stays exempt from that ceiling. */
+  knownAddress: { limit: 1, windowMs: 30 * 24 * 60 * MINUTE } as LimitRule,
+  /** Current-password checks from a signed-in session (password change, email change). */
+  currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
+  /** Email changes, which tell whether an address has an account: per user and per address. */
+  emailChangePerUser: { limit: 10, windowMs: 60 * MINUTE } as LimitRule,
+  emailChangePerIp: { limit: 20, windowMs: 60 * MINUTE } as LimitRule,
   get signUpPerIp(): LimitRule {
     return { limit: env().SIGNUP_LIMIT_PER_IP, windowMs: 60 * MINUTE };
   },
@@ -67,11 +78,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** The client's address: Fly's proxy header in production, the forwarded chain's nearest hop otherwise. */
+/** The client's address as the server resolved it (TRUST_PROXY decides whether proxy headers count). */
 export function clientIp(request: Request): string {
-  const fly = request.headers.get("Fly-Client-IP");
-  if (fly) return fly.trim();
-  const forwarded = request.headers.get("X-Forwarded-For");
-  if (forwarded) return forwarded.split(",").pop()!.trim();
-  return request.headers.get("X-Real-IP")?.trim() || "local";
+  return clientAddressOf(request);
 }

@@ -90,23 +90,20 @@ export async function updateProfile(id: number, input: ProfileInput): Promise<Pu
   }
 }
 
-export type PasswordChange = { ok: true; otherSessionsEnded: boolean } | { ok: false; reason: "wrong-current-password" };
+/** Whether the password is the user's own. */
+export async function isUsersPassword(userId: number, password: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { password: true } });
+  return !!user && (await verifyPassword(user.password, password));
+}
 
 /**
- * Replaces the user's password after checking the current one. With signOutOthers, every
- * other session of the user ends; the session making the change is kept.
+ * Replaces the user's password (the caller has checked the current one). With signOutOthers,
+ * every other session of the user ends; the session making the change is kept.
  */
-export async function changePassword(
-  userId: number,
-  keepSessionId: string,
-  input: { currentPassword: string; newPassword: string; signOutOthers: boolean },
-): Promise<PasswordChange> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { password: true } });
-  if (!user || !(await verifyPassword(user.password, input.currentPassword))) return { ok: false, reason: "wrong-current-password" };
+export async function setPassword(userId: number, keepSessionId: string, input: { newPassword: string; signOutOthers: boolean }) {
   const password = await hashPassword(input.newPassword);
   await prisma.$transaction([
     prisma.user.update({ where: { id: userId }, data: { password } }),
     ...(input.signOutOthers ? [prisma.session.deleteMany({ where: { userId, id: { not: keepSessionId } } })] : []),
   ]);
-  return { ok: true, otherSessionsEnded: input.signOutOthers };
 }
