@@ -17,7 +17,7 @@ test("sign up, sign out, sign in again, and a wrong password", async ({ page }) 
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password")).toHaveValue("");
 
-  await signIn(page, email, "ridemarket-123");
+  await signIn(page, email, "gravel-trail-123");
   await expect(page.getByTestId("toast").filter({ hasText: "Welcome back!" })).toBeVisible();
   await expect(page.getByTestId("passkey-prompt")).toBeVisible();
 });
@@ -68,7 +68,7 @@ test("an open-redirect attempt lands on /", async ({ page }) => {
   await signOut(page);
   for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
     await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-    await signIn(page, email, "ridemarket-123");
+    await signIn(page, email, "gravel-trail-123");
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await skipPasskeyPrompt(page);
     await signOut(page);

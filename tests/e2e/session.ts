@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-export async function signUp(page: Page, email: string, password = "ridemarket-123") {
+export async function signUp(page: Page, email: string, password = "gravel-trail-123") {
   await page.goto("/login?tab=signup");
   await page.getByLabel("First Name").fill("Riley");
   await page.getByLabel("Last Name").fill("Rider");

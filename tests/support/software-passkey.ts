@@ -16,7 +16,7 @@ export async function createSoftwarePasskey(db: PrismaClient, userId: number) {
   const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const credentialID = randomBytes(16).toString("base64url");
   await db.userAuthenticator.create({
-    data: { userId, credentialID, credentialPublicKey: coseKey(publicKey), counter: 0n, credentialDeviceType: "singleDevice", credentialBackedUp: false, transports: ["internal"] },
+    data: { userId, credentialID, credentialPublicKey: new Uint8Array(coseKey(publicKey)), counter: 0n, credentialDeviceType: "singleDevice", credentialBackedUp: false, transports: ["internal"] },
   });
   let counter = 0;
   return {

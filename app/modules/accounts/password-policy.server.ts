@@ -1,5 +1,6 @@
 import commonPasswordList from "./common-passwords.txt?raw";
 import { changePasswordSchema, signUpSchema } from "./schemas";
+import { WEAK_PASSWORD, passwordContainsEmail } from "./password-rules";
 
 // The 10,000 most common passwords (see common-passwords.LICENSE.txt). Server-only: the
 // browser bundle never carries the list; the server adds this rule to the new-password forms.
@@ -14,8 +15,11 @@ export function isCommonPassword(password: string): boolean {
 /** Sign-up as the browser checks it, plus the common-password rule. */
 export const serverSignUpSchema = signUpSchema.refine((v) => !isCommonPassword(v.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE });
 
-/** The change-password form as the browser checks it, plus the common-password rule. */
-export const serverChangePasswordSchema = changePasswordSchema.refine((v) => !isCommonPassword(v.newPassword), {
-  path: ["newPassword"],
-  message: COMMON_PASSWORD_MESSAGE,
-});
+/**
+ * The change-password form as the browser checks it, plus the common-password rule and, as
+ * the form has no email field, the rule against the account's own email.
+ */
+export const serverChangePasswordSchema = (email: string) =>
+  changePasswordSchema
+    .refine((v) => !isCommonPassword(v.newPassword), { path: ["newPassword"], message: COMMON_PASSWORD_MESSAGE })
+    .refine((v) => !passwordContainsEmail(v.newPassword, email), { path: ["newPassword"], message: WEAK_PASSWORD.email });

@@ -9,6 +9,7 @@ import { PASSWORD_MAX, signInSchema, signUpSchema } from "./schemas";
 import { authenticateJson, failureMessage } from "./api-auth.server";
 import { createSession, readSession } from "./session.server";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
+import { WEAK_PASSWORD } from "./password-rules";
 
 const signUp = (password: string, email = `pw-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) => ({
   firstName: "Pat",
@@ -53,7 +54,7 @@ describe("new passwords", () => {
     expect(isCommonPassword("ridemarket-123")).toBe(false);
     // The browser's schema stays light: the list is a server rule only.
     expect(parseWithZod(toForm(signUp("password123")), { schema: signUpSchema }).status).toBe("success");
-    const change = parseWithZod(toForm({ currentPassword: "x", newPassword: "password123", confirmNewPassword: "password123" }), { schema: serverChangePasswordSchema });
+    const change = parseWithZod(toForm({ currentPassword: "x", newPassword: "password123", confirmNewPassword: "password123" }), { schema: serverChangePasswordSchema("pat@example.com") });
     expect(change.status === "error" && change.error?.newPassword).toEqual([COMMON_PASSWORD_MESSAGE]);
   });
 
@@ -71,6 +72,69 @@ describe("new passwords", () => {
     expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
     expect(Number(params![2])).toBeGreaterThanOrEqual(2);
     expect(Number(params![3])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("easily guessed passwords", () => {
+  const email = "riley.rider@example.com";
+  const refused: [string, string][] = [
+    ["aaaaaaaa", WEAK_PASSWORD.repeated],
+    ["ZZZZZZZZZZZZ", WEAK_PASSWORD.repeated],
+    ["        ", WEAK_PASSWORD.whitespace],
+    ["\t \t \t \t ", WEAK_PASSWORD.whitespace],
+    [email, WEAK_PASSWORD.email],
+    ["RILEY.RIDER-2024", WEAK_PASSWORD.email],
+    ["my-riley.rider!", WEAK_PASSWORD.email],
+    ["ridemarket", WEAK_PASSWORD.siteName],
+    ["RideMarket2024!", WEAK_PASSWORD.siteName],
+    ["my-ride market pw", WEAK_PASSWORD.siteName],
+  ];
+
+  it.each(refused)("%j is refused at sign-up next to the password field", (password, message) => {
+    expect(fieldErrors(serverSignUpSchema, signUp(password, email)).password).toContain(message);
+    // The browser's own schema carries these rules too.
+    const browser = parseWithZod(toForm(signUp(password, email)), { schema: signUpSchema });
+    expect(browser.status === "error" && browser.error?.password).toContain(message);
+  });
+
+  it("are refused only when they match: other passwords, and short email names, pass", () => {
+    for (const password of ["gravel-trail-42", "aaaaaaab", "  spaced out  ", "ride-the-market"]) {
+      expect(fieldErrors(serverSignUpSchema, signUp(password, email)).password, password).toBeUndefined();
+    }
+    // "al" is too short a name part to rule out.
+    expect(fieldErrors(serverSignUpSchema, signUp("total-gravel-42", "al@example.com")).password).toBeUndefined();
+  });
+
+  it("are refused by the registration API with the message", async () => {
+    const result = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("ridemarket"));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.failure.status).toBe(400);
+      expect(failureMessage(result.failure)).toBe(WEAK_PASSWORD.siteName);
+    }
+  });
+
+  it("are refused as a new password on /account, including the account's own email", async () => {
+    const user = await createUser(prisma, { email: `casey.${Date.now()}@example.com`, password: await hashPassword("old-password-9") });
+    const cookie = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    const before = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).password;
+    for (const [newPassword, message] of [
+      ["aaaaaaaa", WEAK_PASSWORD.repeated],
+      ["        ", WEAK_PASSWORD.whitespace],
+      [user.email, WEAK_PASSWORD.email],
+      [`${user.email.split("@")[0]}!X`, WEAK_PASSWORD.email],
+      ["ridemarket", WEAK_PASSWORD.siteName],
+    ] as const) {
+      const request = new Request("http://localhost/account", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "change-password", currentPassword: "old-password-9", newPassword, confirmNewPassword: newPassword }).toString(),
+      });
+      const result = (await accountAction({ request, params: {}, context: {} } as never)) as unknown as { init: { status: number }; data: { passwordReply: { error: Record<string, string[]> } } };
+      expect(result.init.status, newPassword).toBe(400);
+      expect(result.data.passwordReply.error.newPassword, newPassword).toContain(message);
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).password).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasUnstorableCharacters } from "~/utils/text";
+import { WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
@@ -20,7 +21,11 @@ const email = z
 const newPassword = z
   .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const reason = weakPasswordReason(value);
+    if (reason) ctx.addIssue({ code: "custom", message: reason });
+  });
 
 const name = (label: string) =>
   z
@@ -67,6 +72,7 @@ export const signUpSchema = z
     password: newPassword,
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
+  .refine((v) => !passwordContainsEmail(v.password, v.email), { path: ["password"], message: WEAK_PASSWORD.email })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
 
 export const profileSchema = z.object({
