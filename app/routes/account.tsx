@@ -6,7 +6,9 @@ import { TextField } from "~/components/ui/text-field";
 import { ActionToast } from "~/components/action-toast";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { profileSchema } from "~/modules/accounts/schemas";
-import { DuplicateEmailError, getUser, updateProfile } from "~/modules/accounts/users.server";
+import { getUser } from "~/modules/accounts/users.server";
+import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
+import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { formatShortDate } from "~/modules/listings/format";
@@ -78,19 +80,19 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: profileSchema });
+  const hide = { hideFields: ["currentPassword"] };
   if (submission.status !== "success") {
     return data(
-      { reply: submission.reply(), toast: { id: String(Date.now()), title: "Update Failed", description: "Failed to update profile. Please try again.", variant: "destructive" as const } },
+      { reply: submission.reply(hide), toast: { id: String(Date.now()), title: "Update Failed", description: "Failed to update profile. Please try again.", variant: "destructive" as const } },
       { status: 400 },
     );
   }
-  try {
-    await updateProfile(current.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof DuplicateEmailError)) throw error;
+  const outcome = await updateOwnProfile(current, submission.value, clientIp(request));
+  if (!outcome.ok) {
+    const reply = outcome.field ? submission.reply({ ...hide, fieldErrors: { [outcome.field]: [outcome.message] } }) : submission.reply({ ...hide, formErrors: [outcome.message] });
     return data(
-      { reply: submission.reply({ fieldErrors: { email: [error.message] } }), toast: { id: String(Date.now()), title: "Update Failed", description: error.message, variant: "destructive" as const } },
-      { status: 409 },
+      { reply, toast: { id: String(Date.now()), title: "Update Failed", description: outcome.message, variant: "destructive" as const } },
+      { status: outcome.status, headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   }
   return redirectWithToast("/account", { title: "Profile Updated", description: "Your profile has been successfully updated." });
@@ -121,10 +123,12 @@ function ProfileForm({ user, lastResult }: { user: Route.ComponentProps["loaderD
     <Form method="post" {...getFormProps(form)} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-xl font-semibold">Personal Information</h2>
       <input type="hidden" name="intent" value="update-profile" />
+      {form.errors?.length ? <p role="alert" id={form.errorId} className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{form.errors[0]}</p> : null}
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
         <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" hint="Needed only to change your email." />
         <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <TextField meta={fields.instagramHandle} label="Instagram Handle" placeholder="@username" />
         <TextField meta={fields.city} label="City" autoComplete="address-level2" />

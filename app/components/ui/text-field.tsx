@@ -10,11 +10,15 @@ interface Props {
   placeholder?: string;
   maxLength?: number;
   className?: string;
+  /** A short note under the field, read out with it. */
+  hint?: string;
 }
 
 /** A labelled input wired to a conform field, with its error beneath it. */
-export function TextField({ meta, label, type = "text", autoComplete, placeholder, maxLength, className = "" }: Props) {
+export function TextField({ meta, label, type = "text", autoComplete, placeholder, maxLength, className = "", hint }: Props) {
   const errorId = `${meta.id}-error`;
+  const hintId = `${meta.id}-hint`;
+  const describedBy = [meta.errors?.length ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   const props = getInputProps(meta, { type, ariaAttributes: true });
   return (
     <div className={className}>
@@ -25,9 +29,10 @@ export function TextField({ meta, label, type = "text", autoComplete, placeholde
         autoComplete={autoComplete}
         placeholder={placeholder}
         maxLength={maxLength ?? props.maxLength}
-        aria-describedby={meta.errors?.length ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClass}
       />
+      {hint ? <p id={hintId} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       <FieldError id={errorId} message={meta.errors?.[0]} />
     </div>
   );

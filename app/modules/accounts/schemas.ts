@@ -87,6 +87,8 @@ export const profileSchema = z.object({
   city: optionalText(80, "City must be at most 80 characters"),
   state,
   zip,
+  // Needed only when the email changes; the server asks for it then.
+  currentPassword: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(1024, "Password is too long").optional()),
 });
 
 export const changePasswordSchema = z

@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user";
 import { apiSelf } from "~/modules/accounts/api-guard.server";
 import { profileSchema } from "~/modules/accounts/schemas";
-import { DuplicateEmailError, getUser, updateProfile } from "~/modules/accounts/users.server";
+import { getUser } from "~/modules/accounts/users.server";
+import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
+import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
 import { readJsonObject, type BodyError } from "~/utils/json-body.server";
 
@@ -25,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return jsonError((error as BodyError).message, (error as BodyError).status);
   }
   const form = new FormData();
-  // Only the profile's own fields are read; anything else in the body is ignored.
+  // Only the profile's own fields (and currentPassword, to change the email) are read; anything else is ignored.
   for (const key of Object.keys(profileSchema.shape)) {
     const value = body[key];
     if (typeof value === "string") form.set(key, value);
@@ -36,10 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0] ?? "Invalid profile";
     return jsonError(first, 400);
   }
-  try {
-    return Response.json(await updateProfile(guarded.user.id, submission.value), { headers: private_ });
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) return jsonError(error.message, 409);
-    throw error;
-  }
+  const outcome = await updateOwnProfile(guarded.user, submission.value, clientIp(request));
+  if (!outcome.ok) return jsonError(outcome.message, outcome.status, outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined);
+  return Response.json(outcome.user, { headers: private_ });
 }
