@@ -24,6 +24,7 @@ import { action as confirmAction } from "~/routes/api/confirm-payment";
 import { action as listingsAction } from "~/routes/api/listings";
 import { action as passkeyBeginAction } from "~/routes/api/auth/passkey-register-begin";
 import { action as passkeyFinishAction } from "~/routes/api/auth/passkey-register-finish";
+import { hashPassword } from "~/modules/accounts/password.server";
 import { createListing, createUser } from "../support/fixtures";
 import { createSellerWithDraft } from "../support/payment-fixtures";
 import { callRoute, sessionCookieFor, type RouteCall, type RouteHandler } from "../support/route-calls";
@@ -47,9 +48,14 @@ interface World {
   ownerDraftDescription: string;
 }
 
+// Both users' password, so that calls changing an email can give it (hashed once for the file).
+const PASSWORD = "matrix-password-1";
+let passwordHash: Promise<string> | undefined;
+
 async function buildWorld(): Promise<World> {
   const { user: owner, draft } = await createSellerWithDraft(prisma);
   const other = await createUser(prisma);
+  await prisma.user.updateMany({ where: { id: { in: [owner.id, other.id] } }, data: { password: await (passwordHash ??= hashPassword(PASSWORD)) } });
   const bike = (userId: number) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 8000, zip: "90210", userId });
   const [own, theirs] = [await bike(owner.id), await bike((await createUser(prisma)).id)];
   await prisma.savedVehicle.create({ data: { userId: owner.id, vehicleId: theirs.id } });
@@ -140,7 +146,7 @@ const CASES: Case[] = [
   { name: "GET /account", page: true, handler: accountLoader, call: () => get("/account"), owner: 200, other: 200 },
   {
     name: "POST /account update-profile", page: true, handler: accountAction, owner: 302, other: 302,
-    call: () => form("/account", { intent: "update-profile", firstName: "Renamed", lastName: "Person", email: `renamed-${Date.now()}@example.com` }),
+    call: () => form("/account", { intent: "update-profile", firstName: "Renamed", lastName: "Person", email: `renamed-${Date.now()}@example.com`, currentPassword: PASSWORD }),
   },
   { name: "POST /account delete-passkey", page: true, handler: accountAction, owner: 302, other: 404, call: (w) => form("/account", { intent: "delete-passkey", passkeyId: String(w.passkeyId) }) },
   { name: "POST /account mark-sold", page: true, handler: accountAction, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-sold", listingId: String(w.listingId) }) },
@@ -185,7 +191,7 @@ const CASES: Case[] = [
   { name: "GET /api/users/:id", page: false, handler: userLoader, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}`, userParams(w)) },
   {
     name: "PUT /api/users/:id", page: false, handler: userAction, owner: 200, other: 403,
-    call: (w) => json(`/api/users/${w.owner.id}`, "PUT", { firstName: "Mallory", lastName: "M", email: `mallory-${Date.now()}@example.com` }, userParams(w)),
+    call: (w) => json(`/api/users/${w.owner.id}`, "PUT", { firstName: "Mallory", lastName: "M", email: `mallory-${Date.now()}@example.com`, currentPassword: PASSWORD }, userParams(w)),
   },
   { name: "GET /api/users/:id/passkeys", page: false, handler: passkeysLoader, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/passkeys`, userParams(w)) },
   ...(["active", "sold"] as const).map((status): Case => ({
@@ -292,7 +298,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
     const before = await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } });
     const put = (body: Record<string, unknown>) => callRoute(userAction, { ...json(`/api/users/${w.owner.id}`, "PUT", body, userParams(w)), cookie: w.owner.cookie });
 
-    const taken = await put({ firstName: "Own", lastName: "Er", email: w.other.email });
+    const taken = await put({ firstName: "Own", lastName: "Er", email: w.other.email, currentPassword: PASSWORD });
     expect(taken.status).toBe(409);
     expect(await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } })).toEqual(before);
 
@@ -306,7 +312,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
   it("the account form with another user's email is a 409 and changes nothing", async () => {
     const w = await buildWorld();
     const before = await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } });
-    const outcome = await callRoute(accountAction, { ...form("/account", { intent: "update-profile", firstName: "A", lastName: "B", email: w.other.email, id: String(w.other.id) }), cookie: w.owner.cookie });
+    const outcome = await callRoute(accountAction, { ...form("/account", { intent: "update-profile", firstName: "A", lastName: "B", email: w.other.email, currentPassword: PASSWORD, id: String(w.other.id) }), cookie: w.owner.cookie });
     expect(outcome.status).toBe(409);
     expect(await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } })).toEqual(before);
   });
