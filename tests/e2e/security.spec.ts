@@ -137,8 +137,8 @@ test("cross-site writes are refused before any action runs", async ({ page }) =>
   await page.goto("/account");
   await expect(page.getByTestId("account-name")).toHaveText("Riley Rider");
 
-  // The same write from our own origin goes through.
-  const own = await page.request.post("/account", { form: { ...profile, firstName: "Rowan", lastName: "Rider" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  // The same write from our own origin goes through (a new email needs the current password).
+  const own = await page.request.post("/account", { form: { ...profile, firstName: "Rowan", lastName: "Rider", currentPassword: "gravel-trail-123" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(own.status()).toBe(302);
 });
 
@@ -196,5 +196,29 @@ test.describe("without JavaScript", () => {
     await signIn(otherPage, email, "second-password-2");
     await expect(otherPage).toHaveURL(/\/account$/);
     await other.close();
+  });
+
+  test("changing the email on My Info asks for the current password, as a plain form", async ({ page }) => {
+    const email = `mover-${unique()}@example.com`;
+    const moved = `moved-${unique()}@example.com`;
+    await signUp(page, email, "mover-password-1");
+    await page.getByTestId("passkey-prompt").getByRole("link", { name: "Skip for now" }).click();
+    await page.goto("/account");
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Personal Information" }) });
+    await form.getByLabel("Email").fill(moved);
+    await form.getByRole("button", { name: "Update Profile" }).click();
+    await expect(form.getByLabel("Current Password")).toHaveAccessibleDescription(/Please enter your current password to change your email\./);
+
+    await form.getByLabel("Email").fill(moved);
+    await form.getByLabel("Current Password").fill("not-my-password");
+    await form.getByRole("button", { name: "Update Profile" }).click();
+    await expect(form.getByLabel("Current Password")).toHaveAccessibleDescription(/Your current password is incorrect\./);
+    await expect(form.getByLabel("Current Password")).toHaveValue("");
+
+    await form.getByLabel("Email").fill(moved);
+    await form.getByLabel("Current Password").fill("mover-password-1");
+    await form.getByRole("button", { name: "Update Profile" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Profile Updated" })).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(moved);
   });
 });
