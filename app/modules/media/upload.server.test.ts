@@ -131,6 +131,7 @@ describe("storeUploadedPhotos", () => {
       delete: (key) => storage.delete(key),
       url: (key) => storage.url(key),
       keyForUrl: (url) => storage.keyForUrl(url),
+      list: (prefix) => storage.list(prefix),
     };
     await expect(storeUploadedPhotos([fileOf(png, "a.png"), fileOf(jpeg, "b.jpg")], { existingCount: 0, storage: failing })).rejects.toThrow("disk full");
     expect(puts).toBe(5);
