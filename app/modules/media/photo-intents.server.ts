@@ -23,7 +23,7 @@ export async function applyPhotoIntent(
   form: FormData,
   current: string[],
   { userId, max = MAX_PHOTOS, storage }: { userId: number; max?: number; storage?: MediaStorage },
-): Promise<{ images: string[]; error?: string; status?: 400 | 413 | 429 } | null> {
+): Promise<{ images: string[]; error?: string; status?: 400 | 429 } | null> {
   const intent = form.get(PHOTO_INTENT_FIELD);
   if (typeof intent !== "string" || intent === "") return null;
 
@@ -34,7 +34,8 @@ export async function applyPhotoIntent(
       const { urls } = await storeSellerPhotos(userId, files, { existingCount: current.length, max, storage });
       return { images: [...current, ...urls] };
     } catch (error) {
-      if (error instanceof UploadError) return { images: [...current], error: error.message, status: error.status };
+      // The page re-renders with the message: 400, or 429 past an upload limit.
+      if (error instanceof UploadError) return { images: [...current], error: error.message, status: error.status === 429 ? 429 : 400 };
       throw error;
     }
   }
