@@ -30,3 +30,13 @@ export async function attachablePhotos(userId: number, urls: readonly string[], 
   const refused = new Set(await photosNotAttachable(userId, urls, onRecord, storage));
   return urls.filter((url) => !refused.has(url));
 }
+
+/** Forgets the upload records of deleted photos, so their URLs can no longer be attached. */
+export async function forgetDeletedPhotos(urls: readonly string[], storage: MediaStorage = mediaStorage()): Promise<void> {
+  const ids = urls.flatMap((url) => {
+    const key = storage.keyForUrl(url);
+    const id = key ? uploadedPhotoId(key) : null;
+    return id ? [id] : [];
+  });
+  if (ids.length) await prisma.photoUpload.deleteMany({ where: { id: { in: ids } } });
+}
