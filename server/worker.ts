@@ -15,6 +15,7 @@ import { precompressedAssets, staticFileHeaders } from "./precompressed-assets";
 import { log } from "./log";
 import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
+import { startScheduledCleanup } from "./scheduled-cleanup";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 let config: ReturnType<typeof parseEnv>;
@@ -103,6 +104,7 @@ app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, () => log("info", "listening", { port: config.PORT, node: process.version }));
+if (config.NODE_ENV === "production") startScheduledCleanup();
 
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;

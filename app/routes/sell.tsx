@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (step === 2 && form.has("photoIntent")) {
     const outcome = await changePhotos(user.id, form);
-    if (outcome.error) return data<ActionResult>({ errors: { images: outcome.error } }, { status: 400 });
+    if (outcome.error) return data<ActionResult>({ errors: { images: outcome.error } }, { status: outcome.status ?? 400 });
     return redirect(`${sellStepPath(2)}#photos`);
   }
   if (step === 2 && intent === "generate-description") {

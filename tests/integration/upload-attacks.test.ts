@@ -16,7 +16,7 @@ const uploadDir = vi.hoisted(() => {
 import { prisma } from "~/utils/db.server";
 import { action as uploadAction } from "~/routes/api/upload-images";
 import { action as sellAction } from "~/routes/sell";
-import { decompressionBombBytes, pngBytes } from "~/modules/media/testing/images";
+import { decompressionBombBytes, pngBytes, pngDeclaring } from "~/modules/media/testing/images";
 import { createUser } from "../support/fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-calls";
 
@@ -70,6 +70,12 @@ const ATTACKS: Attack[] = [
     files: async () => [file(bomb, "bomb.png", "image/png")],
     status: 400,
     message: '"bomb.png" has too many pixels. Photos can be at most 40 megapixels.',
+  },
+  {
+    name: "ten PNGs of a few hundred bytes each declaring just over 40 megapixels",
+    files: async () => Array.from({ length: 10 }, (_, i) => file(pngDeclaring(8000, 5001), `wide-${i}.png`, "image/png")),
+    status: 400,
+    message: '"wide-0.png" has too many pixels. Photos can be at most 40 megapixels.',
   },
   {
     name: "a truncated PNG",

@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { mediaStorage } from "~/modules/media/storage.server";
+import { attachablePhotos } from "~/modules/media/photo-ownership.server";
 import { cleanTextUpTo } from "~/utils/text";
 import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, listingSchema, type ListingInput } from "./listing-schema";
 
@@ -75,7 +76,7 @@ export function acceptedPhotoUrls(values: unknown[]): string[] {
   return [...new Set(urls)].slice(0, MAX_PHOTOS);
 }
 
-export type DraftPatch = Omit<Prisma.ListingDraftUncheckedUpdateInput, "id" | "userId" | "createdAt" | "updatedAt">;
+export type DraftPatch = Omit<Prisma.ListingDraftUncheckedUpdateInput, "id" | "userId" | "createdAt" | "updatedAt" | "images"> & { images?: string[] };
 
 /** What a step's form carries, as a draft update. Fields of other steps are left alone. */
 export function readDraftPatch(step: number, form: FormData): DraftPatch {
@@ -126,11 +127,15 @@ export function valuesWithPatch(values: DraftValues, patch: DraftPatch): DraftVa
   return next as unknown as DraftValues;
 }
 
-/** Saves part of the user's open draft, creating it on first use. */
-export function saveDraft(userId: number, patch: DraftPatch) {
+/**
+ * Saves part of the user's open draft, creating it on first use. Photos the seller may not
+ * attach (another seller's, or keys that were never uploaded) are left out.
+ */
+export async function saveDraft(userId: number, patch: DraftPatch) {
+  const checked = patch.images ? { ...patch, images: await attachablePhotos(userId, patch.images, (await getDraft(userId))?.images ?? []) } : patch;
   return prisma.listingDraft.upsert({
     where: { userId },
-    create: { ...(patch as Prisma.ListingDraftUncheckedCreateInput), userId },
-    update: patch,
+    create: { ...(checked as Prisma.ListingDraftUncheckedCreateInput), userId },
+    update: checked,
   });
 }

@@ -1,4 +1,5 @@
 import { prisma } from "~/utils/db.server";
+import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
 import { removePhotosNoLongerUsed } from "./manage.server";
 import { checkVehicleDetails } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
@@ -49,6 +50,7 @@ export async function updateListing(
   const parsed = listingSchema.safeParse(values);
   if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };
   const input: ListingInput = parsed.data;
+  if ((await photosNotAttachable(userId, input.images, current.images)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
   const { errors, zip } = await checkVehicleDetails(input);
   if (errors || !zip) return { errors: Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v![0]!])) };
   const pkg = await prisma.vehiclePackage.findUnique({ where: { id: input.packageId } });

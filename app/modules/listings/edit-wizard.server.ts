@@ -36,9 +36,9 @@ export async function submitEditStep(userId: number, vehicleId: number, step: nu
 
   if (intent === "refresh") return rerender(200, values, {});
   if (intent === "photos") {
-    const result = await applyPhotoIntent(form, values.images, { max: MAX_PHOTOS });
+    const result = await applyPhotoIntent(form, values.images, { userId, max: MAX_PHOTOS });
     const next = { ...values, images: result?.images ?? values.images };
-    return rerender(result?.error ? 400 : 200, next, result?.error ? { images: result.error } : {});
+    return rerender(result?.error ? (result.status ?? 400) : 200, next, result?.error ? { images: result.error } : {});
   }
   if (intent === "generate-description") {
     try {

@@ -110,6 +110,16 @@ describe("deleteVehicle", () => {
     for (const url of photos) for (const file of filesOf(url)) expect(fs.existsSync(file)).toBe(false);
   });
 
+  it("forgets the upload records of the photos it deletes, so their URLs cannot be attached again", async () => {
+    const seller = await createUser(prisma);
+    const photo = await storedPhoto();
+    const id = /photos\/([0-9a-f-]{36})-1280/.exec(photo)![1]!;
+    await prisma.photoUpload.create({ data: { id, userId: seller.id } });
+    const v = await bike(seller.id, { images: [photo] });
+    expect(await deleteVehicle(seller.id, v.id)).toBe(true);
+    expect(await prisma.photoUpload.findUnique({ where: { id } })).toBeNull();
+  });
+
   it("keeps photos another vehicle still shows", async () => {
     const seller = await createUser(prisma);
     const shared = await storedPhoto();

@@ -4,6 +4,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
+import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
 import type { ManagedStatus } from "./status";
 
 export interface MyListing {
@@ -97,7 +98,9 @@ export async function deleteVehicle(userId: number, vehicleId: number): Promise<
 /** Deletes stored photos no vehicle or draft names any more; a storage failure is only logged. */
 export async function removePhotosNoLongerUsed(urls: string[]): Promise<void> {
   try {
-    await deleteStoredPhotos(await unreferenced(urls));
+    const unused = await unreferenced(urls);
+    await forgetDeletedPhotos(unused);
+    await deleteStoredPhotos(unused);
   } catch (error) {
     console.error("Photos that are no longer used were not removed", error);
   }

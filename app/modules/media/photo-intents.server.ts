@@ -1,6 +1,8 @@
 import { MAX_PHOTOS } from "./limits";
 import { movePhoto, removePhoto } from "./photo-list";
-import { UploadError, storeUploadedPhotos } from "./upload.server";
+import { storeSellerPhotos } from "./seller-photos.server";
+import { checkUploadRate } from "./upload-limits.server";
+import { UploadError } from "./upload.server";
 import type { MediaStorage } from "./storage.server";
 
 export const PHOTO_INTENT_FIELD = "photoIntent";
@@ -13,25 +15,27 @@ const EDIT_INTENT = /^(remove|left|right):(\d{1,3})$/;
 
 /**
  * Applies the photo button that submitted a listing form without JavaScript: upload,
- * remove:<i>, left:<i> or right:<i>. Returns the new photo list (and a message when an
- * upload is refused), or null when the form was not submitted by a photo button.
+ * remove:<i>, left:<i> or right:<i>. Returns the new photo list (and a message with its
+ * status when an upload is refused), or null when the form was not submitted by a photo button.
  * Removed photos stay in storage: the saved listing may still show them.
  */
 export async function applyPhotoIntent(
   form: FormData,
   current: string[],
-  { max = MAX_PHOTOS, storage }: { max?: number; storage?: MediaStorage } = {},
-): Promise<{ images: string[]; error?: string } | null> {
+  { userId, max = MAX_PHOTOS, storage }: { userId: number; max?: number; storage?: MediaStorage },
+): Promise<{ images: string[]; error?: string; status?: 400 | 429 } | null> {
   const intent = form.get(PHOTO_INTENT_FIELD);
   if (typeof intent !== "string" || intent === "") return null;
 
   if (intent === "upload") {
     const files = form.getAll(PHOTO_FILES_FIELD).filter(isChosenFile);
     try {
-      const { urls } = await storeUploadedPhotos(files, { existingCount: current.length, max, storage });
+      await checkUploadRate(userId);
+      const { urls } = await storeSellerPhotos(userId, files, { existingCount: current.length, max, storage });
       return { images: [...current, ...urls] };
     } catch (error) {
-      if (error instanceof UploadError) return { images: [...current], error: error.message };
+      // The page re-renders with the message: 400, or 429 past an upload limit.
+      if (error instanceof UploadError) return { images: [...current], error: error.message, status: error.status === 429 ? 429 : 400 };
       throw error;
     }
   }

@@ -43,6 +43,18 @@ describe("S3Storage against a local S3 server", () => {
     expect(await s3.listKeys()).not.toContain("photos/roundtrip-1280.webp");
   });
 
+  it("lists the keys under a prefix with when they were written, so the orphan sweep can find old photos", async () => {
+    const body = await sharp(await pngBytes()).webp().toBuffer();
+    await storage.put("photos/listed-a-1280.webp", body, "image/webp");
+    await storage.put("photos/listed-b-320.webp", body, "image/webp");
+    await storage.put("demo/listed-c-1280.webp", body, "image/webp");
+    const listed = [];
+    for await (const object of storage.list("photos/listed-")) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual(["photos/listed-a-1280.webp", "photos/listed-b-320.webp"]);
+    for (const object of listed) expect(Math.abs(object.lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const key of ["photos/listed-a-1280.webp", "photos/listed-b-320.webp", "demo/listed-c-1280.webp"]) await storage.delete(key);
+  });
+
   it("answers null for a missing key and deletes a missing key without error", async () => {
     expect(await storage.get("photos/never-stored-640.webp")).toBeNull();
     await expect(storage.delete("photos/never-stored-640.webp")).resolves.toBeUndefined();

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import type { MediaStorage, StoredObject } from "./storage.server";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type { ListedObject, MediaStorage, StoredObject } from "./storage.server";
 import { MEDIA_ROUTE_PREFIX, assertSafeKey, isSafeKey, keyFromMediaPath } from "./media-key";
 
 export interface S3StorageOptions {
@@ -74,6 +74,17 @@ export class S3Storage implements MediaStorage {
       return isSafeKey(key) ? key : null;
     }
     return keyFromMediaPath(url);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isSafeKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Closes the client's sockets (tests, scripts). */

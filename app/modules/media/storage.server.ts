@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env, type Env } from "~/utils/env.server";
-import { MEDIA_ROUTE_PREFIX, assertSafeKey, keyFromMediaPath } from "./media-key";
+import { MEDIA_ROUTE_PREFIX, assertSafeKey, isSafeKey, keyFromMediaPath } from "./media-key";
 import { S3Storage } from "./s3-storage.server";
 
 export { MEDIA_ROUTE_PREFIX, assertSafeKey } from "./media-key";
@@ -9,6 +9,11 @@ export { MEDIA_ROUTE_PREFIX, assertSafeKey } from "./media-key";
 export interface StoredObject {
   body: Buffer;
   contentType: string;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 export interface MediaStorage {
@@ -20,6 +25,8 @@ export interface MediaStorage {
   url(key: string): string;
   /** The key behind one of this storage's URLs, or null when the URL is not ours. */
   keyForUrl(url: string): string | null;
+  /** Every stored key under a prefix (such as "photos/"), with when it was written. */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -64,6 +71,25 @@ export class LocalDiskStorage implements MediaStorage {
 
   keyForUrl(url: string) {
     return keyFromMediaPath(url);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const dir = path.join(this.root, prefix);
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      // Half-written temporary files are not keys.
+      if (!isSafeKey(key)) continue;
+      const stats = await fs.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      if (stats) yield { key, lastModified: stats.mtime };
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LocalDiskStorage, type MediaStorage } from "./storage.server";
 import { UploadError, storeUploadedPhotos } from "./upload.server";
 import { MAX_PHOTO_BYTES } from "./limits";
-import { avifBytes, decompressionBombBytes, fileOf, gifBytes, hasGpsPointer, jpegWithGpsBytes, pngBytes, webpBytes } from "./testing/images";
+import { avifBytes, decompressionBombBytes, fileOf, gifBytes, hasGpsPointer, jpegWithGpsBytes, pngBytes, pngDeclaring, webpBytes } from "./testing/images";
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -95,6 +95,18 @@ describe("storeUploadedPhotos", () => {
     expect((await refusal([fileOf(bomb, "bomb.png", "image/png")])).message).toBe('"bomb.png" has too many pixels. Photos can be at most 40 megapixels.');
   });
 
+  it("refuses by its header a photo declaring more than 40 megapixels, without decoding it", async () => {
+    // 8000 x 5001 is 40,008,000 pixels, just over the bound; the file holds one row of data.
+    const declared = pngDeclaring(8000, 5001);
+    expect(declared.length).toBeLessThan(1024);
+    expect(await sharp(declared).metadata()).toMatchObject({ format: "png", width: 8000, height: 5001 });
+    const files = Array.from({ length: 10 }, (_, i) => fileOf(declared, `huge-${i}.png`, "image/png"));
+    expect((await refusal(files)).message).toBe('"huge-0.png" has too many pixels. Photos can be at most 40 megapixels.');
+    // Within the bound the same incomplete file reaches the decoder, which finds it damaged.
+    expect((await refusal([fileOf(pngDeclaring(8000, 5000), "big.png", "image/png")])).message).toBe('"big.png" could not be read. The file may be damaged or incomplete.');
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it("refuses more than max photos in total with the exact message", async () => {
     const one = fileOf(png, "p.png", "image/png");
     expect((await refusal([one], { existingCount: 10 })).message).toBe("You can only upload up to 10 images");
@@ -131,6 +143,7 @@ describe("storeUploadedPhotos", () => {
       delete: (key) => storage.delete(key),
       url: (key) => storage.url(key),
       keyForUrl: (url) => storage.keyForUrl(url),
+      list: (prefix) => storage.list(prefix),
     };
     await expect(storeUploadedPhotos([fileOf(png, "a.png"), fileOf(jpeg, "b.jpg")], { existingCount: 0, storage: failing })).rejects.toThrow("disk full");
     expect(puts).toBe(5);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { MAX_INPUT_PIXELS, storeImageVariants } from "./images.server";
+import { MAX_INPUT_PIXELS, renderImageVariants, storeRenderedVariants, type ImageVariant } from "./images.server";
 import { deletePhotoIds } from "./cleanup.server";
 import { sniffImageFormat } from "./image-signature";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, tooManyPhotosMessage } from "./limits";
@@ -11,8 +11,10 @@ import { mediaStorage, type MediaStorage } from "./storage.server";
 export class UploadError extends Error {
   constructor(
     message: string,
-    /** 413 when a file is too large, 400 for anything else the seller can fix. */
-    readonly status: 400 | 413 = 400,
+    /** 413 when a file is too large, 429 over an upload limit, 400 for anything else the seller can fix. */
+    readonly status: 400 | 413 | 429 = 400,
+    /** With 429: when the seller may upload again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "UploadError";
@@ -24,6 +26,8 @@ export interface UploadOptions {
   existingCount: number;
   max?: number;
   storage?: MediaStorage;
+  /** Photo ids to store under, one per file (reserved by the caller); random when not given. */
+  ids?: string[];
 }
 
 // What sharp reports for the formats we take. HEIF covers AVIF, and HEIC where the
@@ -36,8 +40,11 @@ const displayName = (file: File) => {
   return name.length > 60 ? `${name.slice(0, 57)}...` : name;
 };
 
-/** Checks one file by its content and returns its bytes, or throws an UploadError. */
-async function readImage(file: File): Promise<Buffer> {
+/**
+ * Checks one file by its content and decodes it once into the stored variants, or throws
+ * an UploadError. The pixel count is read from the header before anything is decoded.
+ */
+async function readImage(file: File): Promise<ImageVariant[]> {
   if (file.size > MAX_PHOTO_BYTES) throw new UploadError(PHOTO_TOO_BIG_MESSAGE, 413);
   const bytes = Buffer.from(await file.arrayBuffer());
   const name = displayName(file);
@@ -45,14 +52,12 @@ async function readImage(file: File): Promise<Buffer> {
   if (!sniffImageFormat(bytes)) throw notAnImage;
   let compression: string | undefined;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const { format, width = 0, height = 0, ...meta } = await image.metadata();
+    const { format, width = 0, height = 0, ...meta } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
     compression = meta.compression;
     if (!ACCEPTED_FORMATS.has(format)) throw notAnImage;
     if (width * height > MAX_INPUT_PIXELS) throw pixelLimitError(name);
-    // Decoding every pixel (reduced, so it stays cheap) finds truncated and corrupt data
-    // that a header check alone would let through.
-    await image.resize(64, 64, { fit: "inside" }).raw().toBuffer();
+    // Decoding every pixel also finds truncated and corrupt data that the header lets through.
+    return await renderImageVariants(bytes);
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
@@ -60,35 +65,37 @@ async function readImage(file: File): Promise<Buffer> {
     if (compression === "hevc") throw new UploadError(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
     throw new UploadError(`"${name}" could not be read. The file may be damaged or incomplete.`);
   }
-  return bytes;
 }
 
 const pixelLimitError = (name: string) =>
   new UploadError(`"${name}" has too many pixels. Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+
+/** The checks that need no decoding: a choice was made, the count, each file's size. */
+export function checkSelection(files: File[], existingCount: number, max = MAX_PHOTOS) {
+  if (files.length === 0) throw new UploadError("Choose at least one photo to upload.");
+  if (existingCount + files.length > max) throw new UploadError(tooManyPhotosMessage(max));
+  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw new UploadError(PHOTO_TOO_BIG_MESSAGE, 413);
+}
 
 /**
  * Validates every file by content, then stores each as WebP variants (which drops EXIF,
  * including GPS). All or nothing: one refused file stores none, and a storage failure
  * midway deletes what was already stored.
  */
-export async function storeUploadedPhotos(files: File[], { existingCount, max = MAX_PHOTOS, storage = mediaStorage() }: UploadOptions): Promise<{ urls: string[] }> {
-  if (files.length === 0) throw new UploadError("Choose at least one photo to upload.");
-  if (existingCount + files.length > max) throw new UploadError(tooManyPhotosMessage(max));
-  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw new UploadError(PHOTO_TOO_BIG_MESSAGE, 413);
+export async function storeUploadedPhotos(files: File[], { existingCount, max = MAX_PHOTOS, storage = mediaStorage(), ids = files.map(() => randomUUID()) }: UploadOptions): Promise<{ urls: string[] }> {
+  checkSelection(files, existingCount, max);
+  if (ids.length !== files.length) throw new Error("One photo id is needed per file");
 
-  const images: Buffer[] = [];
-  for (const file of files) images.push(await readImage(file));
+  const rendered: ImageVariant[][] = [];
+  for (const file of files) rendered.push(await readImage(file));
 
-  const ids: string[] = [];
   const urls: string[] = [];
   try {
-    for (const image of images) {
-      const id = randomUUID();
-      ids.push(id);
-      urls.push(await storeImageVariants(storage, image, { prefix: UPLOAD_PREFIX, id }));
+    for (const [index, variants] of rendered.entries()) {
+      urls.push(await storeRenderedVariants(storage, variants, { prefix: UPLOAD_PREFIX, id: ids[index]! }));
     }
   } catch (error) {
-    await deletePhotoIds(ids, storage).catch(() => undefined);
+    await deletePhotoIds(ids.slice(0, rendered.length), storage).catch(() => undefined);
     throw error;
   }
   return { urls };

@@ -3,7 +3,9 @@ import { apiUser } from "~/modules/accounts/api-guard.server";
 import { MAX_PHOTOS, MAX_UPLOAD_REQUEST_BYTES, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
 import { isChosenFile } from "~/modules/media/photo-intents.server";
 import { RequestTooLargeError, readLimitedFormData } from "~/modules/media/upload-request.server";
-import { UploadError, storeUploadedPhotos } from "~/modules/media/upload.server";
+import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
+import { checkUploadRate } from "~/modules/media/upload-limits.server";
+import { UploadError } from "~/modules/media/upload.server";
 import { jsonError } from "~/utils/http.server";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
@@ -12,6 +14,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError("Method Not Allowed", 405, { Allow: "POST" });
   const guarded = await apiUser(request);
   if (guarded.response) return guarded.response;
+  const userId = guarded.user.id;
+
+  // Counted before the body is read: a seller past the rate costs no upload at all.
+  try {
+    await checkUploadRate(userId);
+  } catch (error) {
+    if (error instanceof UploadError) return uploadRefused(error);
+    throw error;
+  }
 
   let form: FormData;
   try {
@@ -27,14 +38,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (entries.some((entry) => !(entry instanceof File))) return jsonError("The field images must hold files.", 400);
 
   try {
-    const { urls } = await storeUploadedPhotos(entries.filter(isChosenFile), { existingCount });
+    const { urls } = await storeSellerPhotos(userId, entries.filter(isChosenFile), { existingCount });
     return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof UploadError) return jsonError(error.message, error.status);
+    if (error instanceof UploadError) return uploadRefused(error);
     throwIfDatabaseUnavailable(error);
     console.error("Photo upload failed", error);
     return jsonError(UPLOAD_FAILED_MESSAGE, 500);
   }
+}
+
+function uploadRefused(error: UploadError) {
+  return jsonError(error.message, error.status, error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined);
 }
 
 function parseExistingCount(value: FormDataEntryValue | null): number | null {

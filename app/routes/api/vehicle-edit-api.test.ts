@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createSession } from "~/modules/accounts/session.server";
+import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
+import { fileOf, pngBytes } from "~/modules/media/testing/images";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { action as vehicleAction } from "./vehicle";
 
@@ -65,5 +67,44 @@ describe("PUT /api/vehicles/{id}", () => {
     expect((await put(vehicle.id, { ...body, price: "1" })).status).toBe(401);
     expect((await put(999_999, body, await cookieFor(intruder.id))).status).toBe(404);
     expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("6400.00");
+  });
+
+  describe("photos", () => {
+    const NOT_YOURS = "Only photos you uploaded can be added to your listing. Upload the photo again.";
+    const uploadAs = async (userId: number) => (await storeSellerPhotos(userId, [fileOf(await pngBytes(), "bike.png", "image/png")], { existingCount: 0 })).urls[0]!;
+
+    it("refuses another seller's photo with 400 and its message, leaving the listing as it was", async () => {
+      const { owner, vehicle, body } = await ownedListing();
+      const theirs = await uploadAs((await createUser(prisma)).id);
+      const response = await put(vehicle.id, { ...body, images: [theirs], price: "5000" }, await cookieFor(owner.id));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: NOT_YOURS, errors: { images: NOT_YOURS } });
+      const stored = await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id }, include: { listing: true } });
+      expect(stored.images).toEqual(body.images);
+      expect(stored.listing!.price.toFixed(2)).toBe("6400.00");
+    });
+
+    it("refuses a photo key that was never uploaded", async () => {
+      const { owner, vehicle, body } = await ownedListing();
+      const madeUp = "/media/photos/5f0c2b9e-7d1a-4c3b-9e8f-0a1b2c3d4e5f-1280.webp";
+      const response = await put(vehicle.id, { ...body, images: [madeUp] }, await cookieFor(owner.id));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(NOT_YOURS);
+      expect((await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).images).toEqual(body.images);
+    });
+
+    it("accepts the seller's own upload, and keeps photos already on the listing", async () => {
+      const { owner, vehicle, body } = await ownedListing();
+      // As the demo listings' shared pictures: on this listing, though nobody uploaded them.
+      const shared = "/media/demo/dirtbike-0-1280.webp";
+      await prisma.vehicle.update({ where: { id: vehicle.id }, data: { images: [shared] } });
+      const mine = await uploadAs(owner.id);
+      const response = await put(vehicle.id, { ...body, images: [mine, shared] }, await cookieFor(owner.id));
+      expect(response.status).toBe(200);
+      expect((await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).images).toEqual([mine, shared]);
+      // A shared picture that is not on this listing cannot be added.
+      const refused = await put(vehicle.id, { ...body, images: [mine, shared, "/media/demo/dirtbike-1-1280.webp"] }, await cookieFor(owner.id));
+      expect(refused.status).toBe(400);
+    });
   });
 });

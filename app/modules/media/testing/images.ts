@@ -1,4 +1,5 @@
 // Real image files for upload tests, made with sharp.
+import zlib from "node:zlib";
 import sharp from "sharp";
 
 const solid = (width: number, height: number, background = "#d94f2b") =>
@@ -24,6 +25,28 @@ export const decompressionBombBytes = () =>
   sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: "#ffffff" }, limitInputPixels: false })
     .png({ compressionLevel: 9, adaptiveFiltering: false })
     .toBuffer();
+
+/**
+ * A few hundred bytes of PNG whose header declares width x height pixels but whose data
+ * holds one row: only a reader that trusts the header before decoding answers quickly
+ * about its size; a decoder finds the data incomplete.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const oneRow = zlib.deflateSync(Buffer.alloc(1 + Math.min(width, 64) * 3));
+  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), chunk("IHDR", header), chunk("IDAT", oneRow), chunk("IEND", Buffer.alloc(0))]);
+}
 
 /** True when an EXIF block holds a pointer to a GPS directory (tag 0x8825). */
 export function hasGpsPointer(exif: Buffer | undefined): boolean {
