@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
+import { keywordForSearch } from "./keyword";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
@@ -67,7 +68,7 @@ export const searchFiltersSchema = z
     type: oneOf(VEHICLE_TYPE_SLUGS as unknown as [string, ...string[]], "Vehicle type"),
     make: text(80, "Make"),
     model: text(120, "Model"),
-    keyword: text(200, "Keyword"),
+    keyword: text(200, "Keyword").transform(keywordForSearch),
     zipCode: z.preprocess(blankToUndefined, z.string().regex(/^\d{5}$/, INVALID_ZIP_MESSAGE).optional()),
     radius: z.preprocess(
       (v) => (v === "any" ? undefined : blankToUndefined(v)),
