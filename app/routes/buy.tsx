@@ -5,9 +5,10 @@ import { Pagination } from "~/components/search/pagination";
 import { SORT_CHOICES, sortFieldValue } from "~/components/search/filter-options";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
-import { parseSearchParams } from "~/modules/search/filters";
+import { lastReachablePage, parseSearchParams } from "~/modules/search/filters";
 import { hasActiveFilters } from "~/modules/search/active-filters";
 import { SearchInputError, searchListings, type SearchResult } from "~/modules/search/search.server";
+import { SearchRefused, withinSearchBudget } from "~/modules/search/search-budget.server";
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
@@ -53,12 +54,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ ...base, result: null as SearchResult | null, page: 1, limit: 32, error: parsed.error, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
-    const result = await searchListings(parsed.filters);
+    const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));
     return data(
       { ...base, result, page: parsed.filters.page, limit: parsed.filters.limit, error: null as string | null, fieldErrors: {} as Record<string, string> },
       { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
     );
   } catch (error) {
+    if (error instanceof SearchRefused) {
+      return data(
+        { ...base, result: null, page: 1, limit: 32, error: error.message, fieldErrors: {} },
+        { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
+      );
+    }
     if (error instanceof SearchInputError) {
       return data({ ...base, result: null, page: 1, limit: 32, error: null, fieldErrors: { [error.field]: error.message } }, { status: 400 });
     }
@@ -78,7 +85,8 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
   const shownSort = sortFieldValue(params.get("sortBy"));
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
-  const totalPages = result ? Math.max(1, Math.ceil(result.total / limit)) : 0;
+  // Pages past the result window are refused, so the pagination never offers them.
+  const totalPages = result ? Math.max(1, Math.min(Math.ceil(result.total / limit), lastReachablePage(limit))) : 0;
   const from = result && result.total ? (page - 1) * limit + 1 : 0;
   const to = result ? Math.min(page * limit, result.total) : 0;
 

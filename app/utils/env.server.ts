@@ -48,6 +48,8 @@ const schema = z.object({
   // Seconds the server may answer cookieless visitors with a public page it rendered (0: off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  // Expensive searches (keywords, wide radii, nearest without a radius, deep pages) per client address per minute, per process.
+  SEARCH_EXPENSIVE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

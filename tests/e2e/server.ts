@@ -43,6 +43,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
     // The browser tests sign up and in many times from one address.
     SIGNIN_LIMIT_PER_IP: "1000",
     SIGNUP_LIMIT_PER_IP: "1000",
+    SEARCH_EXPENSIVE_PER_MINUTE: "100000",
     // Request log lines would bury the test report; warnings and errors still show.
     LOG_LEVEL: "warn",
   },

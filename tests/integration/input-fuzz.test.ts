@@ -12,6 +12,7 @@ vi.hoisted(() => {
   // Sign-in and sign-up limits per address would turn most runs into 429s.
   process.env.SIGNIN_LIMIT_PER_IP = "1000000";
   process.env.SIGNUP_LIMIT_PER_IP = "1000000";
+  process.env.SEARCH_EXPENSIVE_PER_MINUTE = "1000000";
 });
 
 import { prisma } from "~/utils/db.server";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
+import { keywordForSearch } from "./keyword";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
@@ -9,6 +10,11 @@ import { formatDecimal, formatNumber } from "~/modules/listings/format";
 export const PAGE_SIZE = 32;
 export const MAX_LIMIT = 100;
 export const MAX_PAGE = 1000;
+/**
+ * How deep pages reach: a page is read after skipping every result before it, so the work of
+ * one request grows with page × limit. Past this many results, narrowing the search is the way on.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
 export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
 export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest"] as const;
 export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
@@ -67,7 +73,7 @@ export const searchFiltersSchema = z
     type: oneOf(VEHICLE_TYPE_SLUGS as unknown as [string, ...string[]], "Vehicle type"),
     make: text(80, "Make"),
     model: text(120, "Model"),
-    keyword: text(200, "Keyword"),
+    keyword: text(200, "Keyword").transform(keywordForSearch),
     zipCode: z.preprocess(blankToUndefined, z.string().regex(/^\d{5}$/, INVALID_ZIP_MESSAGE).optional()),
     radius: z.preprocess(
       (v) => (v === "any" ? undefined : blankToUndefined(v)),
@@ -96,6 +102,9 @@ export const searchFiltersSchema = z
     driveType: oneOf(DRIVE_TYPES, "Drive type"),
   })
   .superRefine((f, ctx) => {
+    if (f.page * f.limit > MAX_RESULT_WINDOW) {
+      ctx.addIssue({ code: "custom", path: ["page"], message: resultWindowMessage(f.limit) });
+    }
     const pairs = [
       ["yearMin", "yearMax", "year"],
       ["priceMin", "priceMax", "price"],
@@ -109,6 +118,13 @@ export const searchFiltersSchema = z
       }
     }
   });
+
+/** The last page a search can reach with this many results per page. */
+export const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
+
+export function resultWindowMessage(limit: number) {
+  return `Only the first ${formatNumber(MAX_RESULT_WINDOW)} results can be paged through: with ${limit} per page, the last page is ${formatNumber(lastReachablePage(limit))}. Narrow your search to see more.`;
+}
 
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 export const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];

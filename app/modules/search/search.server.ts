@@ -83,7 +83,7 @@ function conditions(f: SearchFilters, near: ZipsNearby | null) {
   if (f.hullMaterial) where.push(sql`l.hull_material = ${f.hullMaterial}`);
   if (f.transmission) where.push(sql`l.transmission = ${f.transmission}`);
   if (f.driveType) where.push(sql`l.drive_type = ${f.driveType}`);
-  if (near) where.push(sql`l.zip_code = ANY(${near.zips}::text[])`);
+  if (near) where.push(sql`l.zip_code = ANY(string_to_array(${near.zips.join(",")}, ','))`);
   return where.length ? join(where, " AND ") : sql`TRUE`;
 }
 
@@ -154,7 +154,11 @@ export function buildSearchQueries(f: SearchFilters, near: ZipsNearby | null) {
   const counted = conditions(f, f.radius ? near : null);
   const where = conditions(f, near);
   const distance = near ? sql`near.miles` : sql`NULL::float8`;
-  const nearJoin = near ? sql`JOIN unnest(${near.zips}::text[], ${near.miles}::float8[]) AS near(zip_code, miles) ON near.zip_code = l.zip_code` : Prisma.empty;
+  // Long lists travel as one comma-separated text each: a parameter of tens of thousands of
+  // array elements costs the driver far more time on the event loop than one string.
+  const nearJoin = near
+    ? sql`JOIN unnest(string_to_array(${near.zips.join(",")}, ','), string_to_array(${near.miles.join(",")}, ',')::float8[]) AS near(zip_code, miles) ON near.zip_code = l.zip_code`
+    : Prisma.empty;
   const rank = f.keyword ? sql`ts_rank_cd(l.search_document, websearch_to_tsquery('english', ${f.keyword}))` : sql`NULL::float4`;
   const order = ordering(f, near);
   const offset = (f.page - 1) * f.limit;
