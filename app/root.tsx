@@ -94,7 +94,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+    // React Router's own refusals (internal) name route modules: never shown to visitors.
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 && !(error as { internal?: boolean }).internal
       ? error.data
       : "Something went wrong on our side. Please try again in a moment.";
   return (

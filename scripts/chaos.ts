@@ -97,6 +97,8 @@ async function main() {
     {
       ...process.env,
       NODE_ENV: "production",
+      // No Stripe keys here: the built-in test provider takes the payments.
+      ALLOW_TEST_PAYMENTS: "1",
       PORT: String(APP_PORT),
       DATABASE_URL: url,
       SESSION_SECRET: "chaos-session-secret-long-enough-0123456789abcdef",

@@ -82,7 +82,7 @@ step "run the image on port $PORT"
 secret=$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')
 podman run -d --name "$NAME" --network host \
   -e PORT="$PORT" -e DATABASE_URL="$DATABASE_URL" -e SESSION_SECRET="$secret" \
-  -e APP_ORIGIN="http://localhost:$PORT" -e TEST_SLOW_REQUESTS=1 "$IMAGE" >/dev/null 2>>"$WORK/podman.log"
+  -e APP_ORIGIN="http://localhost:$PORT" -e ALLOW_TEST_PAYMENTS=1 -e TEST_SLOW_REQUESTS=1 "$IMAGE" >/dev/null 2>>"$WORK/podman.log"
 base_url=http://localhost:$PORT
 health=""
 for _ in $(seq 60); do health=$(curl -fsS "$base_url/healthz" 2>/dev/null) && break; sleep 0.5; done

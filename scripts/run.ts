@@ -92,6 +92,8 @@ async function main() {
       return shutdown(1);
     }
     env.NODE_ENV = "production";
+    // The local demo has no Stripe keys: its checkout is the built-in test provider, marked "test mode".
+    if (!env.STRIPE_SECRET_KEY) env.ALLOW_TEST_PAYMENTS ??= "1";
     server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], { cwd: ROOT, env, stdio: "inherit" });
   }
   log(`Serving on http://localhost:${port}`);

@@ -11,10 +11,11 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { isDatabaseUnavailable } from "../app/modules/outage/database-errors";
 import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable-response";
-import { precompressedAssets, staticFileHeaders } from "./precompressed-assets";
+import { precompressedAssets } from "./precompressed-assets";
 import { log } from "./log";
 import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
+import { limitRequestBodies, refuseMalformedRequests, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
@@ -77,6 +78,10 @@ const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
   const outage = isDatabaseUnavailable(error);
   log(outage ? "warn" : "error", outage ? "database unavailable" : "unhandled error", { id: res.getHeader("x-request-id"), path: req.path, error: String(outage ? error?.message : error?.stack ?? error) });
   if (res.headersSent) return res.destroy();
+  // Express's own 4xx (a path parameter that does not decode, say) keeps its status, not its text.
+  const status = Number(error?.status ?? error?.statusCode);
+  if (!outage && status >= 400 && status < 500) return sendRefusal(req, res, status === 413 ? 413 : 400);
+  setBaselineHeaders(res);
   if (outage) {
     const answer = serviceUnavailable(wantsJson(req.path, req.get("accept")));
     answer.headers.forEach((value, name) => res.setHeader(name, value));
@@ -89,6 +94,7 @@ const app = express();
 app.disable("x-powered-by");
 app.use(requestLog);
 app.use(clientAddress(config.TRUST_PROXY));
+app.use(refuseMalformedRequests);
 if (process.env.TEST_SLOW_REQUESTS === "1") {
   log("warn", "TEST_SLOW_REQUESTS is on: the x-test-delay header delays requests");
   app.use(testDelay);
@@ -96,11 +102,12 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
 app.use(compression());
 // After compression: the cache keeps bodies as rendered and its answers are compressed per client.
 if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
+// Static files never reach the app's middleware, so they get its baseline headers from setBaselineHeaders.
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
-app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticFileHeaders }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: staticFileHeaders }));
-app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
+app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: setBaselineHeaders }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: setBaselineHeaders }));
+app.all("*", limitRequestBodies(createRequestHandler({ build, mode: config.NODE_ENV })));
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, () => log("info", "listening", { port: config.PORT, node: process.version }));

@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { readForm } from "~/utils/form-body.server";
 import { useAutosave } from "~/components/listing-form/use-autosave";
 import type { Route } from "./+types/sell";
 import { ActionToast } from "~/components/action-toast";
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const step = parseStep(new URL(request.url).searchParams.get("step"));
   if (!step || step > 5) return data<ActionResult>({ errors: {} }, { status: 400 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? form.get("photoIntent") ?? "next");
 
   if (intent === "previous") {

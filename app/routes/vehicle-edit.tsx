@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect } from "react-router";
+import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/vehicle-edit";
 import { ActionToast } from "~/components/action-toast";
 import { ListingStepFields } from "~/components/listing-form/listing-step-fields";
@@ -34,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
   const step = parseEditStep(new URL(request.url).searchParams.get("step"));
-  const outcome = id ? await submitEditStep(user.id, id, step, await request.formData()) : null;
+  const outcome = id ? await submitEditStep(user.id, id, step, await readForm(request)) : null;
   if (!outcome) return data({ found: false as const }, { status: 404 });
   if ("redirect" in outcome) return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
   const { status, ...rerender } = outcome;

@@ -1,4 +1,5 @@
 import { Form, Link, data, useFetcher, useLocation } from "react-router";
+import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/vehicle";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
@@ -44,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
   if (!id) throw data("Vehicle Not Found", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const back = safeRedirect(form.get("redirect"), `/vehicles/${id}`);
   if (intent === "save") {

@@ -8,6 +8,15 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("0")
+    .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
+    .transform((v) => v === "1" || v === "true");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -33,13 +42,9 @@ const schema = z.object({
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   // On only behind a proxy that sets Fly-Client-IP / X-Forwarded-For (fly.toml); off, the
   // socket's address is the client's, whatever those headers say (server/client-address.ts).
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default("0")
-    .pipe(z.enum(["", "0", "1", "false", "true"], { error: 'TRUST_PROXY must be "1" or "0" (or true/false)' }))
-    .transform((v) => v === "1" || v === "true"),
+  TRUST_PROXY: flag("TRUST_PROXY"),
+  // Production without Stripe keys takes "payments" with the built-in test provider only when this says so.
+  ALLOW_TEST_PAYMENTS: flag("ALLOW_TEST_PAYMENTS"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How long the server waits for in-flight requests after SIGTERM (below Fly's kill_timeout).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
@@ -74,6 +79,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
     if (missing.length) {
       throw new EnvError(`Missing production secret(s): ${missing.join(", ")}. Set them (fly secrets set NAME=value) and restart.`);
+    }
+    if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+      throw new EnvError(
+        "STRIPE_SECRET_KEY is not set: production would take payments with the built-in test provider. Set the Stripe secrets, or ALLOW_TEST_PAYMENTS=1 for a test deployment.",
+      );
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
       throw new EnvError("SESSION_SECRET must be at least 32 characters in production.");

@@ -29,8 +29,20 @@ describe("environment validation", () => {
     expect(() => parseEnv({ ...base, PORT: "99999" })).toThrow(/PORT/);
   });
 
+  it("refuses to start production without payment keys, unless test payments are explicitly allowed", () => {
+    const production = { ...base, NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), APP_ORIGIN: "https://ridemarket.example" };
+    expect(() => parseEnv(production)).toThrow(/STRIPE_SECRET_KEY is not set.*ALLOW_TEST_PAYMENTS=1/);
+    expect(() => parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "0" })).toThrow(EnvError);
+    expect(() => parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "yes please" })).toThrow(/ALLOW_TEST_PAYMENTS must be/);
+    expect(parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "1" }).ALLOW_TEST_PAYMENTS).toBe(true);
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(parseEnv({ ...production, ...stripe }).ALLOW_TEST_PAYMENTS).toBe(false);
+    // Development keeps its working default: the local provider without any setting.
+    expect(parseEnv({ ...base, NODE_ENV: "development" }).ALLOW_TEST_PAYMENTS).toBe(false);
+  });
+
   it("accepts a complete production configuration", () => {
-    const env = parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), APP_ORIGIN: "https://ridemarket.example", PORT: "8080" });
+    const env = parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "s".repeat(64), APP_ORIGIN: "https://ridemarket.example", PORT: "8080", ALLOW_TEST_PAYMENTS: "1" });
     expect(env.PORT).toBe(8080);
     expect(env.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
   });

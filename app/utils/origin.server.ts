@@ -1,22 +1,24 @@
 import { env } from "./env.server";
 
 /**
- * True when a state-changing request comes from our own pages: Sec-Fetch-Site says
- * same-origin, or the Origin header names our origin. Requests with neither header
- * (non-browser clients) are judged by Origin alone and refused without it.
+ * True when a state-changing request comes from our own pages. An Origin header, when
+ * present, must name our origin whatever Sec-Fetch-Site claims; without one, Sec-Fetch-Site
+ * must say same-origin (or none: typed by the visitor). A request with neither is refused.
  */
 export function isSameOriginRequest(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin" || site === "none";
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  return allowedOrigins(request).includes(origin);
+  if (origin) return origin === ownOrigin(request);
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "same-origin" || site === "none";
 }
 
-export function allowedOrigins(request: Request): string[] {
-  const configured = env().APP_ORIGIN;
-  const own = new URL(request.url).origin;
-  return configured ? [configured, own] : [own];
+/**
+ * Our origin: APP_ORIGIN wherever it is set (production must set it). The origin of the
+ * request's own URL, which comes from the Host header a client chooses, only counts where
+ * it is not (development and tests on localhost).
+ */
+export function ownOrigin(request: Request): string {
+  return env().APP_ORIGIN ?? new URL(request.url).origin;
 }
 
 export function forbiddenCrossSite() {

@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // No Stripe keys here: the built-in test provider takes the payments.
+    ALLOW_TEST_PAYMENTS: "1",
     PORT: port,
     DATABASE_URL: url,
     UPLOAD_DIR: uploads,

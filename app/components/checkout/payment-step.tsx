@@ -22,6 +22,11 @@ export function PaymentStep({ payment, formError, onSuccessUrl }: PaymentStepPro
         <LockIcon />
         Secure Checkout
       </h2>
+      {payment.provider === "local" ? (
+        <p className="-mt-4 w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900" data-testid="checkout-test-mode">
+          Test mode
+        </p>
+      ) : null}
       <OrderSummary payment={payment} />
       {payment.provider === "local" ? (
         <LocalCardForm payment={payment} formError={formError} />

@@ -34,7 +34,7 @@ export function failureMessage(failure: AuthFailure): string {
 
 /** POST /api/auth/login and /api/auth/register: JSON in, {user} or {error} out, session cookie on success. */
 export async function handleJsonAuth(request: Request, strategy: "password" | "register"): Promise<Response> {
-  if (request.method !== "POST") return jsonError("Method not allowed", 405);
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
   if (!isSameOriginRequest(request)) return forbiddenCrossSite();
   let body;
   try {

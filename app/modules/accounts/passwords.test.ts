@@ -210,6 +210,7 @@ describe("cookies in production", () => {
     vi.resetModules();
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("APP_ORIGIN", "https://ridemarket.example");
+    vi.stubEnv("ALLOW_TEST_PAYMENTS", "1");
     try {
       const { sessionCookie } = await import("./session.server");
       const { toastHeader } = await import("~/modules/toast/toast.server");

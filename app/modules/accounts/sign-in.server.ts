@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { readForm } from "~/utils/form-body.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { prisma } from "~/utils/db.server";
 import { isProduction } from "~/utils/env.server";
@@ -34,7 +35,7 @@ async function signedIn(userId: number, request: Request, redirectTo: string, to
 
 /** The /login page's action: email and password sign-in, sign-up, and the development login. */
 export async function signInOrRegister(request: Request): Promise<SignInOutcome> {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirect"));
 

@@ -27,7 +27,7 @@ export function bodyPaymentId(value: unknown): string | null {
  * object body, and payment or body problems answered as JSON errors.
  */
 export async function paymentEndpoint(request: Request, run: (userId: number, body: Record<string, unknown>) => Promise<Response>): Promise<Response> {
-  if (request.method !== "POST") return jsonError("Method not allowed", 405);
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
   const guarded = await apiUser(request);
   if (guarded.response) return guarded.response;
   try {

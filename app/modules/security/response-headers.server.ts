@@ -18,12 +18,24 @@ export function applyDocumentPolicy(headers: Headers): string {
   return nonce;
 }
 
+// Powerful browser features the product never uses stay off for every page and any frame in it.
+export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), browsing-topics=()";
+
+/** The headers every answer carries, from the app or straight from the HTTP server (files, refusals). */
+export function baselineHeaders(production: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
 /** Headers every response carries, whatever produced it. */
 export function applySecurityHeaders(headers: Headers) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  if (env().NODE_ENV === "production") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of Object.entries(baselineHeaders(env().NODE_ENV === "production"))) headers.set(name, value);
   if (!headers.has("Content-Security-Policy") && !headers.has("Content-Security-Policy-Report-Only")) {
     headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
   }

@@ -55,6 +55,8 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {} }:
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // No Stripe keys here: the built-in test provider takes the payments.
+      ALLOW_TEST_PAYMENTS: "1",
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       UPLOAD_DIR: uploadDir,

@@ -1,0 +1,16 @@
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/modules/media/limits";
+
+/** Forms and JSON: the longest description and every other field fit many times over. */
+export const FORM_BODY_LIMIT = 256 * 1024;
+
+// Photo uploads: the JSON upload API, and the wizards' no-JavaScript photo buttons
+// (multipart posts to a sell or edit step, or their .data forms).
+const UPLOAD_API = "/api/upload/images";
+const WIZARD_STEP = /^\/(?:sell|vehicles\/\d{1,10}\/edit)(?:\.data)?$/;
+
+/** The most bytes a request to this path may send; the server refuses a larger body with 413 while reading it. */
+export function bodyLimitFor(pathname: string, contentType: string | null | undefined): number {
+  const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
+  if (multipart && (pathname === UPLOAD_API || WIZARD_STEP.test(pathname))) return MAX_UPLOAD_REQUEST_BYTES;
+  return FORM_BODY_LIMIT;
+}
