@@ -16,7 +16,7 @@ export default defineConfig({
     rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/database.ts"],
     pool: "forks",

@@ -51,7 +51,8 @@ export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
 };
 
 // After a 413, how long the rest of the body is read and dropped before the connection is cut:
-// closing a socket with unread data resets it, and the client might never see the answer.
+// closing a socket with unread data resets it, and the client might never see the answer
+// (which is also why the answer does not say Connection: close, which closes at once).
 const DRAIN_MS = 1000;
 
 /** Answers 413 and closes the connection once the body passes its limit; the route's reader then fails instead of reading a cut-off body. */
@@ -61,7 +62,7 @@ function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
   req.resume();
   res.once("finish", () => setTimeout(() => req.destroy(new RequestBodyTooLarge()), DRAIN_MS).unref());
   res.once("close", () => req.destroy(new RequestBodyTooLarge()));
-  void sendRefusal(req, res, 413, { Connection: "close" });
+  void sendRefusal(req, res, 413);
 }
 
 /** Runs the app's handler with every request body capped while it streams in. */

@@ -3,18 +3,10 @@
 // password changes that work as plain forms.
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
+import { expectBaseline } from "./baseline-headers";
 
 const EVIL = "https://evil.example";
 
-function expectBaseline(response: APIResponse, what: string) {
-  const h = response.headers();
-  expect(h["x-content-type-options"], what).toBe("nosniff");
-  expect(h["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  // The browser tests run the production build, so HSTS is on.
-  expect(h["strict-transport-security"], what).toBe("max-age=31536000; includeSubDomains");
-  expect(h["content-security-policy"], what).toBeTruthy();
-  expect(h["content-security-policy"], what).toContain("frame-ancestors 'none'");
-}
 
 /** Records CSP violations and uncaught errors on a page. */
 function watchForViolations(page: Page) {
@@ -59,7 +51,7 @@ test("every kind of response carries the security headers", async ({ request }) 
   for (const path of [script!, "/favicon.svg"]) {
     const file = await request.get(path);
     expect(file.status(), path).toBe(200);
-    expect(file.headers()["x-content-type-options"], path).toBe("nosniff");
+    expectBaseline(file, path);
   }
 });
 

@@ -17,6 +17,7 @@ const ran: string[] = [];
 function buildWith(allowedActionOrigins: string[] | false): ServerBuild {
   const page = { default: () => null, action: () => (ran.push("page"), { ok: true }) };
   const api = { action: () => (ran.push("api"), Response.json({ ok: true })) };
+  const featured = { loader: () => Response.json([]) };
   const webhook = { action: () => (ran.push("webhook"), Response.json({ received: true })) };
   const route = (id: string, path: string, module: object, parentId?: string) => ({ id, path, parentId, module: module as never });
   return {
@@ -26,6 +27,7 @@ function buildWith(allowedActionOrigins: string[] | false): ServerBuild {
       account: route("account", "account", page, "root"),
       listings: route("listings", "api/listings", api, "root"),
       webhook: route("webhook", "api/stripe/webhook", webhook, "root"),
+      featured: route("featured", "api/vehicles/featured", featured, "root"),
     },
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
     publicPath: "/",
@@ -96,4 +98,67 @@ describe("cross-site writes", () => {
     expect(response.status).toBe(400);
     expect(ran).toEqual([]);
   });
+
+  it.each([
+    ["none", "https://evil.example"],
+    ["same-origin", "https://evil.example"],
+    ["same-origin", "null"],
+  ])("refuses Sec-Fetch-Site: %s with a foreign Origin %s: a present Origin must be APP_ORIGIN", async (site, origin) => {
+    for (const path of ["/account", "/account.data", "/api/listings"]) {
+      const response = await handle(post(path, { Origin: origin, "Sec-Fetch-Site": site }));
+      expect(response.status, path).toBe(403);
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it("refuses an Origin that only equals the Host header when APP_ORIGIN names another origin", async () => {
+    // The request's own URL comes from the Host header, which any client sets.
+    const response = await handle(post("/account.data", { Origin: INTERNAL, "Sec-Fetch-Site": "same-origin" }));
+    expect(response.status).toBe(403);
+    expect(ran).toEqual([]);
+  });
+
+  it("still accepts a write without Origin when the browser says same-origin", async () => {
+    const response = await handle(post("/account.data", { "Sec-Fetch-Site": "same-origin" }));
+    expect(response.status).toBe(200);
+    expect(ran).toEqual(["page"]);
+  });
 });
+
+describe("writes a page cannot take", () => {
+  const send = (path: string, init: RequestInit & { headers?: Record<string, string> }) =>
+    handle(new Request(`${INTERNAL}${path}`, { ...init, headers: { Origin: PUBLIC_ORIGIN, ...init.headers } }));
+
+  it.each(["application/json", "text/plain", ""])("answers a page action's %j body with 415, before its action runs", async (type) => {
+    for (const path of ["/account", "/account.data"]) {
+      const response = await send(path, { method: "POST", body: '{"intent":"update-profile"}', headers: type ? { "Content-Type": type } : {} });
+      expect(response.status, path).toBe(415);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it("lets JSON through to the API, whose routes read it themselves", async () => {
+    const response = await send("/api/listings", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(200);
+    expect(ran).toEqual(["api"]);
+  });
+
+  it.each(["PUT", "PATCH", "DELETE"])("answers %s on a page with 405 and Allow: GET, HEAD, POST", async (method) => {
+    const response = await send("/account", { method, body: "intent=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
+    expect(ran).toEqual([]);
+  });
+
+  it("answers a method a route has no handler for without naming the route module", async () => {
+    // api/vehicles/featured has a loader but no action: React Router's own 405 names "featured".
+    const response = await send("/api/vehicles/featured", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
+    const body = await response.text();
+    expect(body).not.toMatch(/featured|action|React Router/i);
+    expect(JSON.parse(body)).toEqual({ error: "This method is not allowed here." });
+  });
+});
+

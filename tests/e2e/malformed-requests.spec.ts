@@ -1,0 +1,181 @@
+// What the production server answers to requests no page sends: huge streamed bodies,
+// methods a web request cannot carry, paths that do not decode, bodies that are not forms.
+// Each is a clear 4xx with the security headers and nothing of the framework, and changes nothing.
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { expectBaseline } from "./baseline-headers";
+import { withE2eDb } from "./seller-db";
+
+interface Answer {
+  status: number;
+  headers: () => Record<string, string>;
+  body: string;
+  /** Bytes of the request body written before the answer arrived. */
+  sent: number;
+}
+
+/**
+ * Streams a body of `total` bytes in 64 KB chunks (chunked encoding unless a length is
+ * declared) and stops writing as soon as the server answers.
+ */
+function stream(path: string, options: { total: number; contentType: string; method?: string; declaredLength?: number }): Promise<Answer> {
+  const url = new URL(path, BASE_URL);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const headers: Record<string, string> = { "Content-Type": options.contentType, Origin: BASE_URL, Connection: "close" };
+    if (options.declaredLength !== undefined) headers["Content-Length"] = String(options.declaredLength);
+    const req = http.request(url, { method: options.method ?? "POST", headers });
+    req.on("response", (res) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on("data", (d: Buffer) => parts.push(d));
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, headers: () => res.headers as Record<string, string>, body: Buffer.concat(parts).toString(), sent });
+        req.destroy();
+      });
+    });
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    const write = () => {
+      while (!answered && sent < options.total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+      if (!answered) req.end();
+    };
+    if (options.declaredLength === undefined) write();
+    else req.flushHeaders();
+  });
+}
+
+/** A raw request, for methods and paths a browser or fetch would refuse to send. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(BASE_URL);
+    const req = http.request({ hostname, port, method, path, headers: { Origin: BASE_URL, ...headers } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (d: Buffer) => parts.push(d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: () => res.headers as Record<string, string>, body: Buffer.concat(parts).toString(), sent: 0 }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const withoutFrameworkDetail = (answer: Answer, what: string) => {
+  // Pages name their own route modules in the script that hydrates them; a refusal says nothing of them.
+  expect(answer.body, what).not.toMatch(/You made a|did not provide|React Router|node_modules|\n\s+at |TypeError|SyntaxError/);
+  if (!answer.headers()["content-type"]?.includes("text/html") || answer.status !== 400) expect(answer.body, what).not.toMatch(/routes\//);
+};
+
+const counts = () =>
+  withE2eDb(async (db) => ({
+    users: await db.user.count(),
+    vehicles: await db.vehicle.count(),
+    listings: await db.listing.count(),
+    sessions: await db.session.count(),
+  }));
+
+test.describe("request bodies are capped while they stream in", () => {
+  test("a 200 MB chunked form to /login is answered 413 after its first bytes, not read whole", async () => {
+    const answer = await stream("/login", { total: 200 * 1024 * 1024, contentType: "application/x-www-form-urlencoded" });
+    expect(answer.status).toBe(413);
+    expectBaseline(answer, "413 page");
+    expect(answer.body).toContain("This request is too large.");
+    // The server answered long before the body ended (socket buffers hold a few MB at most).
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  test("a 50 MB chunked JSON body to the sign-in API is answered 413 as JSON, not read whole", async () => {
+    const answer = await stream("/api/auth/login", { total: 50 * 1024 * 1024, contentType: "application/json" });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: "This request is too large." });
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  test("a declared length over the limit is refused before any of the body is read", async () => {
+    for (const path of ["/account", "/sell.data?step=1", "/api/users/1"]) {
+      const answer = await stream(path, { total: 0, declaredLength: 10 * 1024 * 1024, contentType: "application/x-www-form-urlencoded", method: path.startsWith("/api") ? "PUT" : "POST" });
+      expect(answer.status, path).toBe(413);
+    }
+  });
+
+  test("the photo buttons keep the photo limit: a large multipart body to a wizard step is not refused for its size", async () => {
+    // 2 MB of multipart, far over the form limit and well under the photo limit: the step's
+    // own checks answer (here: a visitor is sent to sign in), not the size cap.
+    const answer = await stream("/sell?step=2", { total: 2 * 1024 * 1024, contentType: "multipart/form-data; boundary=x" });
+    expect(answer.status).not.toBe(413);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
+test("TRACE and other methods a web request cannot carry answer 405 with Allow", async () => {
+  for (const [method, path] of [["TRACE", "/"], ["TRACE", "/login"], ["PROPFIND", "/account"], ["MKCOL", "/api/listings"]]) {
+    const answer = await raw(method!, path!);
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers().allow, method).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expectBaseline(answer, method!);
+    withoutFrameworkDetail(answer, method!);
+  }
+});
+
+test("paths with broken percent-encoding answer 400 with the security headers", async () => {
+  for (const path of ["/%", "/vehicles/%", "/research/%", "/%E0%A4%A", "/api/vehicles/%", "/media/%zz.webp"]) {
+    const answer = await raw("GET", path);
+    expect(answer.status, path).toBe(400);
+    expectBaseline(answer, path);
+    withoutFrameworkDetail(answer, path);
+  }
+});
+
+test("page actions refuse bodies that are not forms with 415, and broken forms with 400, changing nothing", async ({ request }) => {
+  const before = await counts();
+  const targets = ["/login", "/account", "/sell?step=1", "/vehicles/1", "/vehicles/1/edit?step=1", "/login.data", "/account.data", "/sell.data?step=3", "/vehicles/1.data"];
+  const bodies: [string | undefined, string | undefined][] = [
+    ["application/json", '{"intent":"signin","email":"a@b.co","password":"x"}'],
+    ["text/plain", "intent=signin"],
+    [undefined, undefined],
+    [undefined, "intent=signin"],
+  ];
+  for (const path of targets) {
+    for (const [type, body] of bodies) {
+      const answer = await raw("POST", path, type ? { "Content-Type": type } : {}, body);
+      expect(answer.status, `${path} ${type}`).toBe(415);
+      expectBaseline(answer, path);
+      withoutFrameworkDetail(answer, path);
+    }
+  }
+  // Broken multipart (a boundary that never closes) on the page that reads forms signed out.
+  for (const path of ["/login", "/login.data"]) {
+    const broken = await raw("POST", path, { "Content-Type": "multipart/form-data; boundary=zzz" }, '--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsignin');
+    expect(broken.status, path).toBe(400);
+    withoutFrameworkDetail(broken, path);
+  }
+  // The same through an ordinary client's JSON post.
+  const json = await request.post("/account", { data: { intent: "update-profile" }, headers: { Origin: BASE_URL } });
+  expect(json.status()).toBe(415);
+  expect(await counts()).toEqual(before);
+});
+
+test("a write to a page that has no action says so without naming any route module", async () => {
+  for (const path of ["/no-such-page", "/research", "/no-such-page.data"]) {
+    const answer = await raw("POST", path, { "Content-Type": "application/x-www-form-urlencoded" }, "a=b");
+    expect(answer.status, path).toBe(405);
+    expect(answer.headers().allow, path).toBeTruthy();
+    expectBaseline(answer, path);
+    withoutFrameworkDetail(answer, path);
+  }
+  const put = await raw("PUT", "/vehicles/1", { "Content-Type": "application/x-www-form-urlencoded" }, "a=b");
+  expect(put.status).toBe(405);
+  expect(put.headers().allow).toBe("GET, HEAD, POST");
+});
+
+test("made-up asset names are not found, whatever encoding is asked for", async () => {
+  for (let i = 0; i < 20; i++) {
+    const answer = await raw("GET", `/assets/${"x".repeat(2000)}${i}.js`, { "Accept-Encoding": "br" });
+    expect(answer.status).toBe(404);
+    expectBaseline(answer, "missing asset");
+  }
+});
