@@ -94,6 +94,8 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page.getByText("256-bit SSL encryption")).toBeVisible();
 
   await page.getByLabel("Name on card").fill("Riley Rider");
+  // The built-in provider takes no real money, and the checkout says so.
+  await expect(page.getByTestId("checkout-test-mode")).toHaveText("Test mode");
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("CVC").fill("123");
