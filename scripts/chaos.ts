@@ -99,6 +99,8 @@ async function main() {
       NODE_ENV: "production",
       // No Stripe keys here: the built-in test provider takes the payments.
       ALLOW_TEST_PAYMENTS: "1",
+      // All load comes from one address: measure capacity, not the per-address search budget.
+      SEARCH_EXPENSIVE_PER_MINUTE: "1000000",
       PORT: String(APP_PORT),
       DATABASE_URL: url,
       SESSION_SECRET: "chaos-session-secret-long-enough-0123456789abcdef",

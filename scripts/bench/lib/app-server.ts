@@ -57,6 +57,8 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {} }:
       NODE_ENV: "production",
       // No Stripe keys here: the built-in test provider takes the payments.
       ALLOW_TEST_PAYMENTS: "1",
+      // All load comes from one address: measure capacity, not the per-address search budget.
+      SEARCH_EXPENSIVE_PER_MINUTE: "1000000",
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       UPLOAD_DIR: uploadDir,
