@@ -50,19 +50,30 @@ export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
   next();
 };
 
-// After a 413, how long the rest of the body is read and dropped before the connection is cut:
-// closing a socket with unread data resets it, and the client might never see the answer
-// (which is also why the answer does not say Connection: close, which closes at once).
+// After a 413, how long the rest of the body is read and dropped before the connection is cut.
 const DRAIN_MS = 1000;
+
+/** Closes the sending side at once and the connection a moment later, so an answer already sent is still read. */
+function closeAfterDrain(req: ExpressRequest) {
+  req.socket.end();
+  setTimeout(() => req.destroy(new RequestBodyTooLarge()), DRAIN_MS).unref();
+}
 
 /** Answers 413 and closes the connection once the body passes its limit; the route's reader then fails instead of reading a cut-off body. */
 function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
+  const socket = req.socket;
+  const cut = () => req.destroy(new RequestBodyTooLarge());
+  req.on("error", () => {});
   // Stop taking the body in: whatever still arrives is dropped, not buffered.
   req.removeAllListeners("data");
   req.resume();
-  res.once("finish", () => setTimeout(() => req.destroy(new RequestBodyTooLarge()), DRAIN_MS).unref());
-  res.once("close", () => req.destroy(new RequestBodyTooLarge()));
-  void sendRefusal(req, res, 413);
+  // Node closes a Connection: close socket as soon as the answer is sent, and closing with body
+  // bytes still unread resets the connection, which can wipe out the answer before the client
+  // reads it. So only the sending side closes at first; the rest of the body is read and dropped
+  // for a moment, then the connection is cut.
+  socket.destroySoon = () => closeAfterDrain(req);
+  socket.once("close", cut);
+  void sendRefusal(req, res, 413, { Connection: "close" });
 }
 
 /** Runs the app's handler with every request body capped while it streams in. */
@@ -72,15 +83,26 @@ export function limitRequestBodies(handler: RequestHandler): RequestHandler {
     const limit = bodyLimitFor(req.path, req.get("content-type"));
     const declared = Number(req.get("content-length") ?? 0);
     if (declared > limit) return refuseTooLarge(req, res);
-    // Once destroyed for its size the request emits an error its reader may no longer wait for.
-    req.on("error", () => {});
     let received = 0;
+    let refused = false;
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) refuseTooLarge(req, res);
+      if (received <= limit || refused) return;
+      refused = true;
+      if (res.headersSent) closeAfterDrain(req);
+      else refuseTooLarge(req, res);
     };
     // Attached before the handler attaches its reader, so it sees every chunk first.
     req.on("data", count);
+    // A route may answer without reading the whole body (a redirect to sign in, say). Node only
+    // drains a body nobody started reading, so the rest would sit unread and the next request on
+    // the same kept-alive connection would never be parsed. The rest is read and dropped instead.
+    res.once("finish", () => {
+      if (refused || req.complete || req.destroyed) return;
+      req.removeAllListeners("data");
+      req.on("data", count);
+      req.resume();
+    });
     handler(req, res, next);
   };
 }

@@ -25,7 +25,7 @@ function stream(path: string, options: { total: number; contentType: string; met
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const headers: Record<string, string> = { "Content-Type": options.contentType, Origin: BASE_URL, Connection: "close" };
+    const headers: Record<string, string> = { "Content-Type": options.contentType, Origin: BASE_URL };
     if (options.declaredLength !== undefined) headers["Content-Length"] = String(options.declaredLength);
     const req = http.request(url, { method: options.method ?? "POST", headers });
     req.on("response", (res) => {
@@ -109,6 +109,49 @@ test.describe("request bodies are capped while they stream in", () => {
     expect(answer.status).not.toBe(413);
     expect(answer.status).toBeLessThan(500);
   });
+});
+
+test("a client that asks to close the connection still reads the 413 before it closes", async () => {
+  const url = new URL("/login", BASE_URL);
+  const answer = await new Promise<number>((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE_URL, Connection: "close" } });
+    let answered = false;
+    req.on("response", (res) => ((answered = true), resolve(res.statusCode ?? 0), res.resume()));
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (!answered && sent < 64 * 1024 * 1024) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+    };
+    write();
+  });
+  expect(answer).toBe(413);
+});
+
+test("a kept-alive connection still answers after a route answered without reading the whole body", async () => {
+  // A signed-out photo post is redirected to sign in before its body is read; a browser then
+  // sends its next request on the same connection, which must not hang.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, body?: Buffer) =>
+    new Promise<number>((resolve, reject) => {
+      const headers = body ? { "Content-Type": "multipart/form-data; boundary=x", Origin: BASE_URL } : {};
+      const req = http.request(new URL(path, BASE_URL), { method, agent, headers, timeout: 5000 }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("timeout", () => req.destroy(new Error(`${method} ${path} hung`)));
+      req.on("error", reject);
+      req.end(body);
+    });
+  try {
+    expect(await send("POST", "/sell?step=2", Buffer.alloc(2 * 1024 * 1024, "a"))).toBe(302);
+    expect(await send("GET", "/healthz")).toBe(200);
+  } finally {
+    agent.destroy();
+  }
 });
 
 test("TRACE and other methods a web request cannot carry answer 405 with Allow", async () => {
