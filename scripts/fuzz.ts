@@ -4,7 +4,8 @@
 // the shrunk request; exits 1 on any failure. Needs a production build (`npm run build`).
 //
 // Settings: FUZZ_CASES (100000), FUZZ_SEED (random; printed, so a run can be repeated),
-// FUZZ_PG_PORT (54370), FUZZ_APP_PORT (3170), FUZZ_LISTINGS demo listings (400).
+// FUZZ_PG_PORT (54370), FUZZ_APP_PORT (3170), FUZZ_LISTINGS demo listings (400),
+// FUZZ_SERVER_LOG=1 to see the server's error output.
 import { prepareBenchDatabase } from "./bench/lib/bench-database";
 import { ensureBuild, startAppServer } from "./bench/lib/app-server";
 import { formatFailures, prepareFuzz, runFuzz } from "../tests/support/http-fuzz";
@@ -25,6 +26,8 @@ try {
     uploadDir: database.uploadDir,
     // Thousands of fuzzed sign-ins come from one address; the limits are not what is under test.
     env: { SIGNIN_LIMIT_PER_IP: "10000000", SIGNUP_LIMIT_PER_IP: "10000000", WEB_CONCURRENCY: "1" },
+    // Each failure is reported with its request; FUZZ_SERVER_LOG=1 shows the server's own error lines too.
+    quiet: process.env.FUZZ_SERVER_LOG !== "1",
   });
   try {
     const fuzz = await prepareFuzz(server.origin, database.url);
