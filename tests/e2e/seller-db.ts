@@ -3,7 +3,7 @@
 import { createSeedClient } from "../../prisma/seed/lib/client";
 import { createListing, createUser, type ListingFixture } from "../support/fixtures";
 
-const E2E_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 54330}/ridemarket_e2e`;
+export const E2E_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env.TEST_PG_PORT ?? 54330}/ridemarket_e2e`;
 
 export async function withE2eDb<T>(fn: (db: ReturnType<typeof createSeedClient>) => Promise<T>): Promise<T> {
   const db = createSeedClient(E2E_DB_URL);

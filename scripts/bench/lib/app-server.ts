@@ -20,6 +20,8 @@ interface Options {
   databaseUrl: string;
   uploadDir: string;
   env?: NodeJS.ProcessEnv;
+  /** Drops the server's error output (a fuzz provokes thousands of logged errors by design). */
+  quiet?: boolean;
 }
 
 export function ensureBuild() {
@@ -46,12 +48,12 @@ function rssOf(pid: number): number {
   }
 }
 
-export async function startAppServer({ port, databaseUrl, uploadDir, env = {} }: Options): Promise<AppServer> {
+export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
