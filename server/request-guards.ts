@@ -43,10 +43,11 @@ function decodes(path: string): boolean {
   }
 }
 
-/** 405 for methods outside the ones the app answers (TRACE, CONNECT, ...), 400 for a path that does not decode. */
+/** 405 for methods outside the ones the app answers (TRACE, CONNECT, ...), 400 for a path that does not decode or an address with a NUL. */
 export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
   if (!ALLOWED_METHODS.includes(req.method)) return void sendRefusal(req, res, 405, { Allow: ALLOW });
-  if (!decodes(req.path)) return void sendRefusal(req, res, 400);
+  // A NUL is never part of an address the product makes, and Postgres refuses it in text.
+  if (!decodes(req.path) || /%00/i.test(req.originalUrl)) return void sendRefusal(req, res, 400);
   next();
 };
 

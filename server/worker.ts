@@ -105,8 +105,9 @@ if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS))
 // Static files never reach the app's middleware, so they get its baseline headers from setBaselineHeaders.
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
-app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: setBaselineHeaders }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders: setBaselineHeaders }));
+app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: setBaselineHeaders }));
+// No directory redirects: a path like "/a/.." falls through to the app instead of a bare 301.
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false, setHeaders: setBaselineHeaders }));
 app.all("*", limitRequestBodies(createRequestHandler({ build, mode: config.NODE_ENV })));
 app.use(errorHandler);
 

@@ -7,6 +7,9 @@ export class BodyError extends Error {
   }
 }
 
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("\0") : value !== null && typeof value === "object" ? Object.entries(value).some(([k, v]) => k.includes("\0") || hasNul(v)) : false;
+
 /** Reads a JSON object body of bounded size; anything else is a 400 (or 413). */
 export async function readJsonObject(request: Request, maxBytes = 64 * 1024): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
@@ -21,5 +24,7 @@ export async function readJsonObject(request: Request, maxBytes = 64 * 1024): Pr
     throw new BodyError("Request body must be JSON");
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new BodyError("Request body must be a JSON object");
+  // No text the product stores may hold a NUL character (Postgres refuses it).
+  if (hasNul(value)) throw new BodyError("Request body must not contain NUL characters");
   return value as Record<string, unknown>;
 }

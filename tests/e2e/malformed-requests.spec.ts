@@ -173,6 +173,29 @@ test("paths with broken percent-encoding answer 400 with the security headers", 
   }
 });
 
+test("a NUL character, in an address, a form or a JSON body, is a 400 that changes nothing", async ({ request }) => {
+  const before = await counts();
+  for (const path of ["/api/available-vehicle-models?make=%00", "/buy?keyword=honda%00", "/vehicles/1%00", "/research?q=%00"]) {
+    const answer = await raw("GET", path);
+    expect(answer.status, path).toBe(400);
+    expectBaseline(answer, path);
+  }
+  const form = await request.post("/login", { headers: { Origin: BASE_URL }, form: { intent: "signin", email: "a\u0000@b.example", password: "gravel-trail-123" }, maxRedirects: 0 });
+  expect(form.status()).toBe(400);
+  const json = await request.post("/api/auth/register", { headers: { Origin: BASE_URL }, data: { email: "nul@b.example", password: "gravel-trail-123", firstName: "A\u0000", lastName: "B" } });
+  expect(json.status()).toBe(400);
+  expect(await counts()).toEqual(before);
+});
+
+test("a path that climbs out of a folder is answered by the app, not with a bare redirect", async () => {
+  for (const path of ["/payment-success/..", "/assets/..", "/research/.."]) {
+    const answer = await raw("GET", path);
+    expect(answer.status, path).not.toBe(301);
+    expect(answer.status, path).toBeLessThan(500);
+    expectBaseline(answer, path);
+  }
+});
+
 test("page actions refuse bodies that are not forms with 415, and broken forms with 400, changing nothing", async ({ request }) => {
   const before = await counts();
   const targets = ["/login", "/account", "/sell?step=1", "/vehicles/1", "/vehicles/1/edit?step=1", "/login.data", "/account.data", "/sell.data?step=3", "/vehicles/1.data"];
