@@ -1,5 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { CATALOG_API_PATHS } from "./routes/api/catalog-paths";
+import { INFO_PAGES } from "./modules/site/info-pages";
 
 
 export default [
@@ -16,6 +17,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("media/*", "routes/media.ts"),
   route("payment-success", "routes/payment-success.ts"),
+  ...INFO_PAGES.map((page) => route(page.path.slice(1), "routes/info-page.tsx", { id: `info${page.path}` })),
   ...prefix("api", [
     route("auth/me", "routes/api/auth/me.ts"),
     route("auth/login", "routes/api/auth/login.ts"),

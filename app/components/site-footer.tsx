@@ -26,19 +26,19 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>Support</h2>
           <ul className="space-y-2">
-            <li><span className="text-sm text-slate-300">Help Center</span></li>
-            <li><span className="text-sm text-slate-300">Safety Tips</span></li>
-            <li><span className="text-sm text-slate-300">Contact Us</span></li>
+            <li><Link className={link} to="/help">Help Center</Link></li>
+            <li><Link className={link} to="/safety">Safety Tips</Link></li>
+            <li><Link className={link} to="/contact">Contact Us</Link></li>
             <li><Link className={link} to="/research">Research</Link></li>
           </ul>
         </div>
         <div>
           <h2 className={heading}>Company</h2>
           <ul className="space-y-2">
-            <li><a className={link} href="#">About Us</a></li>
-            <li><a className={link} href="#">Careers</a></li>
-            <li><a className={link} href="#">Privacy Policy</a></li>
-            <li><a className={link} href="#">Terms of Service</a></li>
+            <li><Link className={link} to="/about">About Us</Link></li>
+            <li><Link className={link} to="/careers">Careers</Link></li>
+            <li><Link className={link} to="/privacy">Privacy Policy</Link></li>
+            <li><Link className={link} to="/terms">Terms of Service</Link></li>
           </ul>
         </div>
         <div>
@@ -60,7 +60,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">© 2024 RideMarket. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">© {new Date().getFullYear()} RideMarket. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Connect with enthusiasts nationwide to buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/buy" className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>Start Browsing</Link>
+            <Link to="/buy" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>Start Browsing</Link>
             <Link to="/sell" className={`${button} border border-white/60 text-white hover:bg-white/10`}>List Your Vehicle</Link>
           </div>
         </div>

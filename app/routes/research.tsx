@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/research";
 import { Badge } from "~/components/ui/badge";
-import { listPublishedPosts } from "~/modules/blog/posts.server";
+import { countPublishedByCategory, listPublishedPosts } from "~/modules/blog/posts.server";
 import { formatLongDate } from "~/modules/listings/format";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,12 +9,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails." },
 ];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("category")?.trim() || undefined;
+  const category = asked && asked.length <= 60 ? asked : undefined;
   try {
-    return { posts: await listPublishedPosts(), failed: false };
+    const [posts, categories] = await Promise.all([listPublishedPosts(category), countPublishedByCategory()]);
+    return { posts, categories, category: category ?? null, failed: false };
   } catch (error) {
     console.error("blog posts failed", error);
-    return { posts: [], failed: true };
+    return { posts: [], categories: [], category: category ?? null, failed: true };
   }
 }
 
@@ -22,26 +25,20 @@ export function headers() {
   return { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
 }
 
-const CATEGORIES = [
-  { name: "Motorcycles", count: 24 },
-  { name: "ATVs & UTVs", count: 18 },
-  { name: "Boats", count: 15 },
-  { name: "RVs & Campers", count: 21 },
-  { name: "Maintenance", count: 32 },
-  { name: "Buying Guides", count: 19 },
-  { name: "Safety Tips", count: 12 },
-  { name: "Reviews", count: 28 },
-];
-
 export default function Research({ loaderData }: Route.ComponentProps) {
-  const { posts, failed } = loaderData;
+  const { posts, categories, category, failed } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Research &amp; Guides</h1>
       <p className="mt-2 max-w-2xl text-slate-600">Buying guides, maintenance and safety advice from riders, boaters and campers.</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading" className="text-xl font-semibold">Latest Articles</h2>
+          <h2 id="latest-heading" className="text-xl font-semibold">{category ? `Latest Articles: ${category}` : "Latest Articles"}</h2>
+          {category ? (
+            <p className="mt-1 text-sm">
+              <Link to="/research" className="text-brand-700 underline">All articles</Link>
+            </p>
+          ) : null}
           {failed ? (
             <p className="mt-4 text-slate-600" role="alert">Unable to load blog posts. Please try again later.</p>
           ) : posts.length === 0 ? (
@@ -73,14 +70,25 @@ export default function Research({ loaderData }: Route.ComponentProps) {
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="categories-heading" className="rounded-xl border border-slate-200 p-5">
             <h2 id="categories-heading" className="font-semibold">Browse by Category</h2>
-            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              {CATEGORIES.map((c) => (
-                <li key={c.name} className="rounded-md bg-slate-50 px-3 py-2">
-                  <span className="block font-medium">{c.name}</span>
-                  <span className="text-xs text-slate-500">{c.count} articles</span>
-                </li>
-              ))}
-            </ul>
+            {categories.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">No categories yet</p>
+            ) : (
+              <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                {categories.map((c) => (
+                  <li key={c.name}>
+                    <Link
+                      to={`/research?category=${encodeURIComponent(c.name)}`}
+                      aria-current={c.name === category ? "page" : undefined}
+                      className="block rounded-md bg-slate-50 px-3 py-2 hover:bg-slate-100 aria-[current=page]:ring-2 aria-[current=page]:ring-brand-700"
+                      data-testid="category-count"
+                    >
+                      <span className="block font-medium">{c.name}</span>
+                      <span className="text-xs text-slate-600">{c.count === 1 ? "1 article" : `${c.count} articles`}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section aria-labelledby="updates-heading" className="rounded-xl bg-slate-900 p-5 text-white">
             <h2 id="updates-heading" className="font-semibold">Stay Updated</h2>
@@ -88,7 +96,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
             <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
               <label htmlFor="newsletter-email" className="sr-only">Email address</label>
               <input id="newsletter-email" type="email" placeholder="you@example.com" className="rounded-md px-3 py-2 text-sm text-slate-900" />
-              <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500">Subscribe</button>
+              <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-700">Subscribe</button>
             </form>
           </section>
         </aside>

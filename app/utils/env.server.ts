@@ -37,7 +37,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
   UPLOAD_DIR: optional,
-  SUPPORT_EMAIL: z.string().email().default("support@ridemarket.example"),
+  SUPPORT_EMAIL: z.string().email().default("support@ridemarket.dev"),
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   // On only behind a proxy that sets Fly-Client-IP / X-Forwarded-For (fly.toml); off, the

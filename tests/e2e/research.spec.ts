@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./accessibility";
+import { withE2eDb } from "./seller-db";
 
 test("research lists articles with dates and reading times that match their length", async ({ page }) => {
   await page.goto("/research");
@@ -25,9 +27,30 @@ test("an unknown article is a 404", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
 });
 
-test("the category grid shows its fixed counts", async ({ page }) => {
-  await page.goto("/research");
-  await expect(page.getByText("Maintenance").first()).toBeVisible();
-  await expect(page.getByText("32 articles")).toBeVisible();
-  await expect(page.getByText("Stay Updated")).toBeVisible();
+test("the category grid counts the published articles in the database, and each category lists its own", async ({ page }) => {
+  const category = `Dune Guides ${Date.now()}`;
+  const slug = `dune-guide-${Date.now()}`;
+  const expected = await withE2eDb(async (db) => {
+    await db.blogPost.create({ data: { slug, title: "Reading the Dunes", excerpt: "Where the sand is soft and where it drops away.", content: "Sand moves. ".repeat(50), category, published: true, publishedAt: new Date() } });
+    // A draft is not counted.
+    await db.blogPost.create({ data: { slug: `${slug}-draft`, title: "Draft", excerpt: "Not yet.", content: "Soon.", category, published: false } });
+    const groups = await db.blogPost.groupBy({ by: ["category"], where: { published: true, category: { not: null } }, _count: { _all: true } });
+    return groups.map((g) => [g.category!, g._count._all] as const);
+  });
+  try {
+    await page.goto("/research");
+    const counts = page.getByTestId("category-count");
+    await expect(counts).toHaveCount(expected.length);
+    for (const [name, count] of expected) {
+      await expect(counts.filter({ hasText: name })).toContainText(count === 1 ? "1 article" : `${count} articles`);
+    }
+    await counts.filter({ hasText: category }).click();
+    await expect(page).toHaveURL(/category=Dune/);
+    await expect(page.getByRole("heading", { name: `Latest Articles: ${category}` })).toBeVisible();
+    await expect(page.getByTestId("post-card")).toHaveCount(1);
+    await expect(page.getByTestId("post-card")).toContainText("Reading the Dunes");
+    await expectNoAccessibilityViolations(page);
+  } finally {
+    await withE2eDb((db) => db.blogPost.deleteMany({ where: { slug: { startsWith: slug } } }));
+  }
 });

@@ -42,6 +42,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
     UPLOAD_DIR: uploads,
     SESSION_SECRET: "e2e-session-secret-long-enough-0123456789abcdef",
     APP_ORIGIN: `http://localhost:${port}`,
+    SUPPORT_EMAIL: "help@e2e.ridemarket.dev",
     // The browser tests sign up and in many times from one address.
     SIGNIN_LIMIT_PER_IP: "1000",
     SIGNUP_LIMIT_PER_IP: "1000",

@@ -19,9 +19,23 @@ export interface BlogPostFull extends BlogPostSummary {
 
 const publishedDate = (p: { publishedAt: Date | null; createdAt: Date }) => (p.publishedAt ?? p.createdAt).toISOString();
 
-export async function listPublishedPosts(): Promise<BlogPostSummary[]> {
+export interface CategoryCount {
+  name: string;
+  count: number;
+}
+
+/** Published articles per category, most articles first. */
+export async function countPublishedByCategory(): Promise<CategoryCount[]> {
+  const groups = await prisma.blogPost.groupBy({ by: ["category"], where: { published: true, category: { not: null } }, _count: { _all: true } });
+  return groups
+    .map((g) => ({ name: g.category!, count: g._count._all }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** Published articles, featured first; only one category's when `category` is given. */
+export async function listPublishedPosts(category?: string): Promise<BlogPostSummary[]> {
   const posts = await prisma.blogPost.findMany({
-    where: { published: true },
+    where: { published: true, ...(category ? { category } : {}) },
     orderBy: [{ featured: "desc" }, { publishedAt: "desc" }, { id: "desc" }],
   });
   return posts.map((p) => ({
