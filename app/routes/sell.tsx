@@ -13,7 +13,8 @@ import { sellStepPath, sellSuccessPath as successPath } from "~/modules/listings
 import { DraftIncompleteError, ProviderUnavailableError, handleLocalPayment, paymentFailedToast, paymentSucceededToast, startPayment } from "~/modules/payments/index.server";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
-import { describeDraft } from "~/modules/listings/sell-description.server";
+import { describeDraft, restorePreviousDescription } from "~/modules/listings/sell-description.server";
+import { UNDO_INTENT, type DescriptionReplacement } from "~/modules/listings/description-replacement";
 import { changePhotos } from "~/modules/listings/sell-photos.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { errors: FieldErrors; toast?: ToastInput & { id: string } };
+type ActionResult = { errors: FieldErrors; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };
 
 const withId = (toast?: ToastInput) => (toast ? { ...toast, id: String(Date.now()) } : undefined);
 
@@ -85,7 +86,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (step === 2 && intent === "generate-description") {
     const outcome = await describeDraft(user.id, form);
-    return redirectWithToast(sellStepPath(2), outcome.toast);
+    // Asking first, or offering Undo, re-renders the step; anything else is a plain redirect.
+    if (outcome.replacement) return data<ActionResult>({ errors: {}, toast: withId(outcome.toast), replacement: outcome.replacement });
+    return redirectWithToast(sellStepPath(2), outcome.toast!);
+  }
+  if (step === 2 && intent === UNDO_INTENT) {
+    if (!(await restorePreviousDescription(user.id, form))) return data<ActionResult>({ errors: {} }, { status: 400 });
+    return redirect(sellStepPath(2));
   }
   if (step === 5 && intent === "pay") {
     const outcome = await handleLocalPayment(user.id, form);
@@ -117,6 +124,7 @@ function SuccessStep({ vehicleId }: { vehicleId: number }) {
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   const errors = (actionData as ActionResult | undefined)?.errors ?? {};
   const toast = (actionData as ActionResult | undefined)?.toast;
+  const replacement = (actionData as ActionResult | undefined)?.replacement;
   const step = loaderData.step;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -137,7 +145,7 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
             </Form>
           </>
         ) : (
-          <StepForm loaderData={loaderData} errors={errors} />
+          <StepForm loaderData={loaderData} errors={errors} replacement={replacement} />
         )}
       </section>
       <ActionToast toast={toast} />
@@ -145,14 +153,14 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function StepForm({ loaderData, errors }: { loaderData: Extract<Route.ComponentProps["loaderData"], { values: unknown }>; errors: FieldErrors }) {
+function StepForm({ loaderData, errors, replacement }: { loaderData: Extract<Route.ComponentProps["loaderData"], { values: unknown }>; errors: FieldErrors; replacement?: DescriptionReplacement }) {
   const { step, values, options, valueRange, version } = loaderData;
   const autosave = useAutosave(sellStepPath(step));
   // A new draft version (after a save) remounts the fields with the stored values.
   return (
     <Form key={`${step}-${version}`} method="post" action={sellStepPath(step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate
       onChange={(e) => autosave.schedule(e.currentTarget)} onSubmit={autosave.cancel}>
-      <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment"
+      <ListingStepFields step={step} values={values} options={options} errors={errors} valueRange={valueRange} finalLabel="Proceed to Payment" replacement={replacement}
         onImagesChange={(form) => autosave.schedule(form)} />
     </Form>
   );

@@ -68,7 +68,7 @@ export default function EditVehicle({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="step-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="step-heading" className="mb-6 text-xl font-semibold">{EDIT_STEP_TITLES[step - 1]}</h2>
         <Form key={`${step}-${JSON.stringify(values)}`} method="post" action={editStepPath(vehicleId, step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate>
-          <ListingStepFields step={step} values={values} options={options} errors={rerender?.errors ?? {}} finalLabel="Update Listing" finalBusyLabel="Updating Listing..."
+          <ListingStepFields step={step} values={values} options={options} errors={rerender?.errors ?? {}} finalLabel="Update Listing" finalBusyLabel="Updating Listing..." replacement={rerender?.replacement}
             packageNote="Your paid package can be kept or changed to a smaller one." />
         </Form>
       </section>

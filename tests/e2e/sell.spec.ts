@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { hydrated } from "./hydrated";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
 /** A real photo-like PNG, different for each seed. */
@@ -9,6 +10,8 @@ async function photo(seed: number) {
 }
 
 async function fillVehicleDetails(page: Page) {
+  // The dependent lists load through the script, so wait for it under a loaded machine.
+  await hydrated(page);
   await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
   await expect(page.getByLabel("Make")).toBeEnabled();
   await page.getByLabel("Make").selectOption({ label: "Honda" });
@@ -66,7 +69,12 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/step=3/);
 
+  // A slipped zero is pointed out without blocking.
+  await expect(page.getByTestId("pricing-value-range")).toBeVisible();
+  await page.getByLabel("Asking Price (USD)").fill("72500");
+  await expect(page.getByTestId("price-warning")).toHaveText(/^This is \d+(\.\d)?× the typical retail value; check for a typo$/);
   await page.getByLabel("Asking Price (USD)").fill("7250");
+  await expect(page.getByTestId("price-warning")).toHaveText("");
   await page.waitForResponse((r) => r.url().includes("/sell") && r.request().method() === "POST");
   await page.reload();
   await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("7250.00");
@@ -187,10 +195,71 @@ test("a save still waiting when the seller submits never brings older text back"
   // Typing schedules a save; 'AI Generate' is pressed before it is sent.
   await page.getByLabel("Description", { exact: true }).fill("Draft words the generator replaces");
   await page.getByRole("button", { name: "AI Generate" }).click();
+  await page.getByRole("button", { name: "Replace it" }).click();
   await expect(toast(page, "Description Generated!")).toBeVisible();
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
   // Longer than the save's delay: had the older save gone out, the reload would show its text.
   await page.waitForTimeout(1500);
   await page.reload();
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
+});
+
+async function toDescriptionStep(page: Page, who: string) {
+  await signUp(page, `${who}-${unique()}@example.com`);
+  await skipPasskeyPrompt(page);
+  await page.goto("/sell");
+  await fillVehicleDetails(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/step=2/);
+}
+
+test("'AI Generate' asks before replacing what the seller wrote, and Undo brings it back", async ({ page }) => {
+  await toDescriptionStep(page, "generate-undo");
+  const description = page.getByLabel("Description", { exact: true });
+  await description.fill("Bought new in 2021, ridden on weekends only.");
+  await page.getByRole("button", { name: "AI Generate" }).click();
+  await expect(page.getByText("Replace your description?")).toBeVisible();
+  await expect(description).toHaveValue("Bought new in 2021, ridden on weekends only.");
+  await page.getByRole("link", { name: "Keep mine" }).click();
+  await expect(page.getByText("Replace your description?")).toHaveCount(0);
+  await expect(description).toHaveValue("Bought new in 2021, ridden on weekends only.");
+
+  await page.getByRole("button", { name: "AI Generate" }).click();
+  await page.getByRole("button", { name: "Replace it" }).click();
+  await expect(toast(page, "Description Generated!")).toBeVisible();
+  await expect(description).toHaveValue(/2021 Honda CRF450R/);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(description).toHaveValue("Bought new in 2021, ridden on weekends only.");
+  await page.reload();
+  await expect(description).toHaveValue("Bought new in 2021, ridden on weekends only.");
+});
+
+test.describe("'AI Generate' without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("asks before replacing, and Undo works as a plain form", async ({ page }) => {
+    await signUp(page, `plain-generate-${unique()}@example.com`);
+    await page.goto("/sell");
+    await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+    await page.getByRole("button", { name: "Update choices" }).click();
+    await page.getByLabel("Make").selectOption({ label: "Honda" });
+    await page.getByRole("button", { name: "Update choices" }).click();
+    await page.getByLabel("Model").selectOption({ label: "CRF450R" });
+    await page.getByRole("button", { name: "Update choices" }).click();
+    await page.getByLabel("Year").selectOption("2021");
+    await page.getByLabel("Condition").selectOption({ label: "Good" });
+    await page.getByLabel("Zip Code").fill("99501");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/step=2/);
+
+    const description = page.getByLabel("Description", { exact: true });
+    await description.fill("Kept in a garage, never raced.");
+    await page.getByRole("button", { name: "AI Generate" }).click();
+    await expect(page.getByText("Replace your description?")).toBeVisible();
+    await expect(description).toHaveValue("Kept in a garage, never raced.");
+    await page.getByRole("button", { name: "Replace it" }).click();
+    await expect(description).toHaveValue(/2021 Honda CRF450R/);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(description).toHaveValue("Kept in a garage, never raced.");
+  });
 });

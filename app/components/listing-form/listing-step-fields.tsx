@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { DescriptionReplacement } from "~/modules/listings/description-replacement";
 import type { DraftValues } from "~/modules/listings/drafts.server";
 import type { ListingFormOptions } from "~/modules/listings/form-options.server";
 import type { ValueRange } from "~/modules/valuations/value-range.server";
@@ -19,19 +20,21 @@ interface Props {
   finalLabel: string;
   finalBusyLabel?: string;
   packageNote?: string;
+  /** Asking before 'AI Generate' replaces the description, or offering Undo after it did. */
+  replacement?: DescriptionReplacement;
   /** Called with the form after the photo list changed (photos upload without a form submit). */
   onImagesChange?: (form: HTMLFormElement) => void;
 }
 
 /** The fields and buttons of one of the four form steps the sell and edit wizards share. */
-export function ListingStepFields({ step, values, options, errors, valueRange = null, finalLabel, finalBusyLabel, packageNote, onImagesChange }: Props) {
+export function ListingStepFields({ step, values, options, errors, valueRange = null, finalLabel, finalBusyLabel, packageNote, replacement, onImagesChange }: Props) {
   const hydrated = useHydrated();
   const [packageId, setPackageId] = useState(values.packageId);
   return (
     <>
       <DefaultSubmit />
       {step === 1 ? <VehicleDetailsFields values={values} options={options} errors={errors} /> : null}
-      {step === 2 ? <DescriptionPhotosFields description={values.description} images={values.images} errors={errors} onImagesChange={onImagesChange} /> : null}
+      {step === 2 ? <DescriptionPhotosFields description={values.description} images={values.images} errors={errors} replacement={replacement} onImagesChange={onImagesChange} /> : null}
       {step === 3 ? <PricingFields price={values.price} error={errors.price} valueRange={valueRange} /> : null}
       {step === 4 ? (
         <>

@@ -1,9 +1,13 @@
+import { useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/field";
+import { priceWarning } from "~/modules/valuations/price-warning";
 import { formatPrice } from "~/modules/listings/format";
 import type { ValueRange } from "~/modules/valuations/value-range.server";
 
 /** Step 3 of the listing wizards: the asking price, with tips and the model year's market range. */
 export function PricingFields({ price, error, valueRange }: { price?: string; error?: string; valueRange: ValueRange | null }) {
+  const [typed, setTyped] = useState(price ?? "");
+  const warning = priceWarning(typed, valueRange);
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
       <div>
@@ -11,9 +15,13 @@ export function PricingFields({ price, error, valueRange }: { price?: string; er
         <div className="relative">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">$</span>
           <input id="price" name="price" type="number" inputMode="decimal" min={0} max={99999999.99} step={0.01} defaultValue={price ?? ""}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? "price-error" : undefined} className={`${inputClass} pl-7`} />
+            onChange={(e) => setTyped(e.target.value)}
+            aria-invalid={error ? true : undefined} aria-describedby={[error ? "price-error" : "", warning ? "price-warning" : ""].join(" ").trim() || undefined} className={`${inputClass} pl-7`} />
         </div>
         <FieldError id="price-error" message={error} />
+        <p id="price-warning" role="status" className={warning ? "mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" : "sr-only"} data-testid="price-warning">
+          {warning}
+        </p>
         {valueRange ? (
           <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800" data-testid="pricing-value-range">
             Similar vehicles are valued between {formatPrice(valueRange.low)} and {formatPrice(valueRange.high)} (average {formatPrice(valueRange.average)}).

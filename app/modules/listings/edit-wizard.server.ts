@@ -6,7 +6,8 @@ import { readDraftPatch, valuesWithPatch, withDependentsCleared, type DraftValue
 import { loadEditableListing, updateListing } from "./edit-listing.server";
 import { firstErrors, type FieldErrors } from "./field-errors";
 import { listingFormOptions } from "./form-options.server";
-import { LISTING_STEPS, MAX_PHOTOS, STEP_BLOCKED_TOAST } from "./listing-schema";
+import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "./description-replacement";
+import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, STEP_BLOCKED_TOAST } from "./listing-schema";
 import { editStepPath } from "./wizard-paths";
 
 
@@ -17,11 +18,11 @@ export function parseEditStep(value: string | null): number {
 }
 
 /** What the edit page re-renders with when a submit did not save: the seller's input stays. */
-export type EditRerender = { errors: FieldErrors; values: DraftValues; options: Awaited<ReturnType<typeof listingFormOptions>>; toast?: ToastInput };
+export type EditRerender = { errors: FieldErrors; values: DraftValues; options: Awaited<ReturnType<typeof listingFormOptions>>; toast?: ToastInput; replacement?: DescriptionReplacement };
 export type EditOutcome = { redirect: string; toast?: ToastInput } | ({ status: number } & EditRerender);
 
-async function rerender(status: number, values: DraftValues, errors: FieldErrors, toast?: ToastInput): Promise<EditOutcome> {
-  return { status, values, errors, toast, options: await listingFormOptions(values) };
+async function rerender(status: number, values: DraftValues, errors: FieldErrors, toast?: ToastInput, replacement?: DescriptionReplacement): Promise<EditOutcome> {
+  return { status, values, errors, toast, replacement, options: await listingFormOptions(values) };
 }
 
 const SUCCESS = { title: "Success!", description: "Your vehicle listing has been updated successfully." } as const;
@@ -40,10 +41,16 @@ export async function submitEditStep(userId: number, vehicleId: number, step: nu
     const next = { ...values, images: result?.images ?? values.images };
     return rerender(result?.error ? (result.status ?? 400) : 200, next, result?.error ? { images: result.error } : {});
   }
+  if (intent === UNDO_INTENT) {
+    const previous = previousDescriptionFrom(form, DESCRIPTION_MAX);
+    return previous === undefined ? rerender(400, values, {}) : rerender(200, { ...values, description: previous }, {});
+  }
   if (intent === "generate-description") {
+    if (mustConfirmReplace(values.description, form)) return rerender(200, values, {}, undefined, { confirm: true });
     try {
       const description = await generateListingDescription(values);
-      return rerender(200, { ...values, description }, {}, { title: "Description Generated!", description: "AI has created a compelling description for your vehicle." });
+      const replacement = values.description?.trim() ? { previous: values.description } : undefined;
+      return rerender(200, { ...values, description }, {}, { title: "Description Generated!", description: "AI has created a compelling description for your vehicle." }, replacement);
     } catch (error) {
       const toast: ToastInput =
         error instanceof MissingInformationError

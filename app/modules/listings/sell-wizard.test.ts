@@ -137,6 +137,52 @@ describe("the sell wizard", () => {
   });
 });
 
+describe("'AI Generate' over the seller's own words", () => {
+  const replacementOf = (r: unknown) => (r as { data: { replacement?: { confirm?: boolean; previous?: string } } }).data.replacement;
+
+  it("asks first, replaces only when confirmed, and Undo brings the seller's text back (sell wizard)", async () => {
+    const user = await createUser(prisma);
+    const cookie = await cookieFor(user.id);
+    await run(sellAction, "/sell?step=1", cookie, { intent: "next", ...details() });
+    const draftDescription = async () => (await prisma.listingDraft.findUniqueOrThrow({ where: { userId: user.id } })).description;
+
+    const asked = await run(sellAction, "/sell?step=2", cookie, { intent: "generate-description", description: "My own words about the bike." });
+    expect(statusOf(asked)).toBe(200);
+    expect(replacementOf(asked)).toEqual({ confirm: true });
+    expect(await draftDescription()).toBe("My own words about the bike.");
+
+    const replaced = await run(sellAction, "/sell?step=2", cookie, { intent: "generate-description", description: "My own words about the bike.", replaceDescription: "yes" });
+    expect(replacementOf(replaced)).toEqual({ previous: "My own words about the bike." });
+    expect(payload(replaced).toast?.title).toBe("Description Generated!");
+    const generated = await draftDescription();
+    expect(generated).toContain("2021 Honda CRF450R");
+
+    const undone = await run(sellAction, "/sell?step=2", cookie, { intent: "undo-description", description: generated, previousDescription: "My own words about the bike." });
+    expect(location(undone)).toBe("/sell?step=2");
+    expect(await draftDescription()).toBe("My own words about the bike.");
+  });
+
+  it("asks first and offers Undo in the edit wizard too, changing the listing only on Update", async () => {
+    const owner = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite", description: "Fresh top end, new tires." });
+    const cookie = await cookieFor(owner.id);
+    const url = `/vehicles/${vehicle.id}/edit?step=2`;
+    const params = { id: String(vehicle.id) };
+    const asked = await run(editAction, url, cookie, { intent: "generate-description", description: "Fresh top end, new tires." }, params);
+    expect(replacementOf(asked)).toEqual({ confirm: true });
+    expect((asked as { data: { values: { description: string } } }).data.values.description).toBe("Fresh top end, new tires.");
+
+    const replaced = await run(editAction, url, cookie, { intent: "generate-description", description: "Fresh top end, new tires.", replaceDescription: "yes" }, params);
+    expect(replacementOf(replaced)).toEqual({ previous: "Fresh top end, new tires." });
+    const generated = (replaced as { data: { values: { description: string } } }).data.values.description;
+    expect(generated).not.toBe("Fresh top end, new tires.");
+
+    const undone = await run(editAction, url, cookie, { intent: "undo-description", description: generated, previousDescription: "Fresh top end, new tires." }, params);
+    expect((undone as { data: { values: { description: string } } }).data.values.description).toBe("Fresh top end, new tires.");
+    expect((await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).description).toBe("Fresh top end, new tires.");
+  });
+});
+
 describe("the edit wizard", () => {
   it("is the owner's only: anyone else gets the not-found state and changes nothing", async () => {
     const owner = await createUser(prisma);
