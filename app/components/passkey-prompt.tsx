@@ -62,7 +62,9 @@ export function PasskeyPrompt({ userId, available }: { userId: number; available
             </li>
           ))}
         </ul>
-        <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">Development note: passkeys need HTTPS (localhost works while developing).</p>
+        {import.meta.env.DEV ? (
+          <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">Development note: passkeys need HTTPS (localhost works while developing).</p>
+        ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={here} replace onClick={(e) => { e.preventDefault(); setOpen(false); }} className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-50">
             Skip for now
