@@ -3,6 +3,7 @@ import { Badge } from "./ui/badge";
 import { VehicleImage } from "./vehicle-image";
 import { conditionLabel } from "~/modules/catalog/conditions";
 import { packageBadge } from "~/modules/catalog/packages";
+import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
 
 export interface VehicleCardData {
@@ -17,6 +18,10 @@ export interface VehicleCardData {
   condition: string | null;
   images: string[];
   package: string;
+  /** The type's slug: a listing without photos shows its type's picture. */
+  type?: string;
+  /** "sold" puts a Sold mark on the card. */
+  status?: string;
 }
 
 interface Props {
@@ -29,11 +34,14 @@ interface Props {
 export function VehicleCard({ vehicle, priority = false, action }: Props) {
   const badge = packageBadge(vehicle.package);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const sold = vehicle.status === "sold";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="vehicle-card">
+    // The title's link covers the card, so the card shows its focus ring.
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2" data-testid="vehicle-card">
       <div className="relative aspect-[3/2] bg-slate-100">
         <VehicleImage
           src={vehicle.images[0]}
+          placeholder={vehicleTypePicture(vehicle.type)}
           alt={title}
           priority={priority}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -42,11 +50,17 @@ export function VehicleCard({ vehicle, priority = false, action }: Props) {
         <Badge variant={badge.style} className="absolute left-3 top-3">
           {badge.label}
         </Badge>
+        {sold ? (
+          <span className="absolute right-3 top-3 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-testid="sold-mark">
+            Sold
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base font-semibold leading-snug">
           <Link to={`/vehicles/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
+            {sold ? <span className="sr-only"> (sold)</span> : null}
           </Link>
         </h3>
         <p className="text-xl font-bold text-brand-700" data-testid="price">{formatPrice(vehicle.price)}</p>

@@ -11,6 +11,8 @@ declare module "react" {
 
 interface Props {
   src: string | undefined;
+  /** Shown when there is no photo at all (the type's own picture); a photo that fails still shows the ATV picture. */
+  placeholder?: string;
   alt: string;
   sizes: string;
   priority?: boolean;
@@ -21,9 +23,9 @@ interface Props {
   height?: number;
 }
 
-/** A listing photo with responsive variants; a missing or broken photo shows the ATV picture. */
-export function VehicleImage({ src, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427 }: Props) {
-  const url = src || FALLBACK_IMAGE;
+/** A listing photo with responsive variants; no photo shows the placeholder, a broken one the ATV picture. */
+export function VehicleImage({ src, placeholder, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427 }: Props) {
+  const url = src || placeholder || FALLBACK_IMAGE;
   return (
     <img
       src={srcSetFor(url) ? variantUrl(url, 640) : url}

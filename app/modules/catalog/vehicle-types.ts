@@ -19,6 +19,11 @@ export function isVehicleTypeSlug(value: unknown): value is VehicleTypeSlug {
   return typeof value === "string" && (VEHICLE_TYPE_SLUGS as string[]).includes(value);
 }
 
+/** The type's own picture, shown for a listing without photos (a boat's for a boat); undefined for an unknown type. */
+export function vehicleTypePicture(slug: string | undefined, width: 400 | 800 = 800): string | undefined {
+  return isVehicleTypeSlug(slug) ? `/categories/${slug}-${width}.webp` : undefined;
+}
+
 export function vehicleTypeBadge(slug: string): string {
   return VEHICLE_TYPES.find((t) => t.slug === slug)?.badge ?? slug;
 }

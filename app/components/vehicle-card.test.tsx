@@ -1,0 +1,30 @@
+// What a card shows before any script runs: the type's own picture when there is no photo, and
+// a Sold mark on a sold listing.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { VehicleCard, type VehicleCardData } from "./vehicle-card";
+
+const base: VehicleCardData = { id: 7, year: 2019, make: "Sea Ray", model: "SPX 190", price: "28500.00", mileage: null, zipCode: "33101", condition: "good", images: [], package: "pro", type: "boat", status: "active" };
+const render = (vehicle: Partial<VehicleCardData>) => renderToStaticMarkup(<MemoryRouter><VehicleCard vehicle={{ ...base, ...vehicle }} /></MemoryRouter>);
+const imgSrc = (html: string) => html.match(/<img\b[^>]*\bsrc="([^"]+)"/)?.[1];
+
+describe("VehicleCard", () => {
+  it("shows a listing without photos with its own type's picture, not the ATV's", () => {
+    expect(imgSrc(render({}))).toBe("/categories/boat-800.webp");
+    expect(imgSrc(render({ type: "camper", make: "Airstream" }))).toBe("/categories/camper-800.webp");
+    // An unknown type keeps the ATV picture.
+    expect(imgSrc(render({ type: "hovercraft" }))).toBe("/categories/atv-800.webp");
+  });
+
+  it("shows the listing's photo when it has one", () => {
+    expect(imgSrc(render({ images: ["/media/photos/abc-1280.webp"] }))).toContain("/media/photos/abc");
+  });
+
+  it("marks a sold listing at a glance, and tells screen readers too", () => {
+    const html = render({ status: "sold" });
+    expect(html).toContain('data-testid="sold-mark"');
+    expect(html).toContain("(sold)");
+    expect(render({ status: "active" })).not.toContain("sold-mark");
+  });
+});
