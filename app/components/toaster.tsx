@@ -42,7 +42,7 @@ function useCurrentToast(serverToast: Toast | null) {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const item = useRef<HTMLLIElement>(null);
+  const item = useRef<HTMLDivElement>(null);
   const startX = useRef<number | null>(null);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
+    <div
       ref={item}
       role={destructive ? "alert" : "status"}
       data-variant={toast.variant}
@@ -89,7 +89,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -115,7 +115,8 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
-      <ol className="flex flex-col gap-2">{toast ? <ToastItem key={toast.id} toast={toast} /> : null}</ol>
+      {/* Not a list: each toast is its own status or alert region, which a list item cannot be. */}
+      <div className="flex flex-col gap-2">{toast ? <ToastItem key={toast.id} toast={toast} /> : null}</div>
     </section>
   );
 }

@@ -258,7 +258,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         ) : null}
 
         {/* Make and Model fold away on small screens until "More" is pressed; a checkbox keeps it working without JavaScript. */}
-        <input id="more-filters" type="checkbox" className="peer sr-only" aria-controls="make-model" />
+        <input id="more-filters" type="checkbox" className="peer sr-only" aria-controls="make-model" aria-label="More filters" />
         <label htmlFor="more-filters" className="cursor-pointer select-none text-sm font-medium text-brand-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-checked:[&>.more]:hidden [&>.less]:hidden peer-checked:[&>.less]:inline md:hidden">
           <span className="more">More</span>
           <span className="less">Less</span>
