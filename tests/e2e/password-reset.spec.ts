@@ -96,12 +96,17 @@ test("sign-up mails a link that confirms the address", async ({ page }) => {
   const email = `verify-${unique()}@example.com`;
   await signUp(page, email);
   await skipPasskeyPrompt(page);
+  await page.goto("/account");
+  await expect(page.getByTestId("email-status")).toHaveText(`${email} is not confirmed yet. Open the link we mailed you, or ask for a new one.`);
+  await expectNoAccessibilityViolations(page, { within: 'section[aria-labelledby="mail-settings-heading"]' });
   const mail = await waitForMail(email, "Confirm your email address");
   const link = mail.links.find((l) => l.includes("/verify-email?token="));
   expect(link, mail.text).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Your email address is confirmed" })).toBeVisible();
   expect(await withE2eDb(async (db) => (await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt)).not.toBeNull();
+  await page.goto("/account");
+  await expect(page.getByTestId("email-status")).toHaveText(`${email} is confirmed.`);
 });
 
 test("the forgot and reset password pages pass axe's WCAG 2.1 AA checks", async ({ page }) => {
