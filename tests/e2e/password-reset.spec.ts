@@ -119,3 +119,12 @@ test("the forgot and reset password pages pass axe's WCAG 2.1 AA checks", async 
   await page.goto("/reset-password?token=unknown");
   await expectNoAccessibilityViolations(page, { within: "main" });
 });
+
+test("the new forms refuse cross-site posts before their actions run", async ({ request }) => {
+  const email = await accountWithPassword();
+  const headers = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+  expect((await request.post("/forgot-password", { form: { email }, headers })).status()).toBe(403);
+  expect((await request.post(`/reset-password?token=${"A".repeat(43)}`, { form: { token: "A".repeat(43), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, headers })).status()).toBe(403);
+  expect((await request.post(`/unsubscribe/1.messages.${"A".repeat(43)}`, { form: {}, headers })).status()).toBe(403);
+  await expect(waitForMail(email, /./, { timeoutMs: 3000 })).rejects.toThrow(/No mail/);
+});

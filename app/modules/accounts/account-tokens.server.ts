@@ -20,9 +20,13 @@ export const hashAccountToken = (token: string) => createHash("sha256").update(t
 /** Makes a token for the user's current address; returns the raw token (for the mail only). */
 export async function issueAccountToken(userId: number, email: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await prisma.accountToken.create({
-    data: { id: hashAccountToken(token), userId, email, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) },
-  });
+  await prisma.$transaction([
+    // The user's tokens that expired over a day ago are of no use, not even to say "expired".
+    prisma.accountToken.deleteMany({ where: { userId, expiresAt: { lt: new Date(Date.now() - 24 * 3600 * 1000) } } }),
+    prisma.accountToken.create({
+      data: { id: hashAccountToken(token), userId, email, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) },
+    }),
+  ]);
   return token;
 }
 
