@@ -9,6 +9,9 @@ export default [
   route("vehicles/:id", "routes/vehicle.tsx"),
   route("vehicles/:id/edit", "routes/vehicle-edit.tsx"),
   route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("account", "routes/account.tsx"),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
@@ -18,6 +21,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route("payment-success", "routes/payment-success.ts"),
   ...INFO_PAGES.map((page) => route(page.path.slice(1), "routes/info-page.tsx", { id: `info${page.path}` })),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   ...prefix("api", [
     route("auth/me", "routes/api/auth/me.ts"),
     route("auth/login", "routes/api/auth/login.ts"),
