@@ -189,7 +189,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Conversation not found</h1>
       <p className="mt-3 text-slate-600">This conversation doesn't exist or isn't yours.</p>
-      <Link to="/messages" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">Back to messages</Link>
+      <Link to="/messages" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-slate-900">Back to messages</Link>
     </section>
   );
 }

@@ -96,7 +96,7 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
       <button
         type="submit"
         disabled={disabled || sending}
-        className="min-h-11 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className="min-h-11 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-slate-900 disabled:opacity-60"
       >
         {sending ? "Sending..." : submitLabel}
       </button>
