@@ -75,6 +75,30 @@ test("a buyer messages a seller from the vehicle page, the seller sees the unrea
   await expect(thread(page)).toContainText("Saturday at 10 works. Bring a trailer.");
 });
 
+test("a reply appears in the open thread within 15 seconds, without a reload", async ({ page, browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const seller = await sellerWithListing(page);
+  await signUpAs(page, "live");
+  await page.goto(`/vehicles/${seller.vehicleId}?contact=1`);
+  await page.getByRole("dialog", { name: "Contact Seller" }).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/\d+\?sent=1$/);
+  const threadPath = new URL(page.url()).pathname;
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+  const sellerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const sellerPage = await sellerContext.newPage();
+    await signInAt(sellerPage, threadPath, seller.email);
+    await sellerPage.getByLabel(/^Reply to /).fill("Yes, still available.");
+    await sellerPage.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(thread(sellerPage)).toContainText("Yes, still available.");
+  } finally {
+    await sellerContext.close();
+  }
+  await expect(thread(page)).toContainText("Yes, still available.", { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
 test("the owner sees 'This is your listing' instead of Contact Seller", async ({ page }) => {
   const email = await signUpAs(page, "owner");
   const [vehicleId] = await giveListings(email, [BIKE]);
