@@ -19,6 +19,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("media/*", "routes/media.ts"),
   route("payment-success", "routes/payment-success.ts"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   ...prefix("api", [
     route("auth/me", "routes/api/auth/me.ts"),
     route("auth/login", "routes/api/auth/login.ts"),

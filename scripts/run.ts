@@ -20,14 +20,18 @@ if (mode !== "dev" && mode !== "start") {
 const log = (line: string) => console.log(`[ridemarket] ${line}`);
 let database: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
+// `npm run dev` only: the dev server runs no job worker, so mail is delivered by this one.
+let jobWorker: ChildProcess | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server!.once("exit", r));
+  for (const child of [server, jobWorker]) {
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
   }
   if (database) {
     log("Stopping the embedded Postgres");
@@ -85,6 +89,9 @@ async function main() {
   if (mode === "dev") {
     env.NODE_ENV = "development";
     server = spawn(bin("react-router"), ["dev", "--port", port], { cwd: ROOT, env, stdio: "inherit" });
+    if (env.JOB_WORKER !== "0" && env.JOB_WORKER !== "false") {
+      jobWorker = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "job-worker.ts")], { cwd: ROOT, env, stdio: "inherit" });
+    }
   } else {
     const build = path.join(ROOT, "build", "server", "index.js");
     if (!fs.existsSync(build)) {

@@ -3,14 +3,16 @@
 import cluster, { type Worker } from "node:cluster";
 import { EnvError, parseEnv } from "../app/utils/env.server";
 import { log } from "./log";
+import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 /** A worker that dies this soon after starting is failing to start, not crashing under load. */
 const STARTUP_MS = 10_000;
 
 export function runPrimary(count: number) {
   // Fail once, here, on a missing secret rather than in every worker, over and over.
+  let config: ReturnType<typeof parseEnv>;
   try {
-    parseEnv(process.env);
+    config = parseEnv(process.env);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     log("error", error.message);
@@ -24,12 +26,28 @@ export function runPrimary(count: number) {
   for (let i = 0; i < count; i++) fork();
   log("info", "cluster started", { workers: count, node: process.version });
 
+  // One job poller per machine: here, not in each HTTP worker (server/jobs.ts).
+  let jobs: Promise<void> | undefined;
+  const startJobs = async () => {
+    try {
+      await startJobWorkerHere(config.DATABASE_URL);
+    } catch (error) {
+      log("error", "job worker failed to start; retrying in 30 s", { error: String(error) });
+      if (!stopping) setTimeout(() => (jobs = startJobs()), 30_000).unref();
+    }
+  };
+  if (config.JOB_WORKER) jobs = startJobs();
+  let jobsStopped = !config.JOB_WORKER;
+  const exitWhenDone = () => {
+    if (jobsStopped && startedAt.size === 0) process.exit(exitCode);
+  };
+
   cluster.on("exit", (worker, code, signal) => {
     const started = startedAt.get(worker) ?? 0;
     startedAt.delete(worker);
     if (stopping) {
       if (code !== 0) exitCode = 1;
-      if (startedAt.size === 0) process.exit(exitCode);
+      exitWhenDone();
       return;
     }
     log("error", "worker exited", { pid: worker.process.pid, code, signal });
@@ -46,7 +64,15 @@ export function runPrimary(count: number) {
     stopping = true;
     exitCode = code;
     log("info", "cluster stopping", { signal, workers: startedAt.size });
-    if (startedAt.size === 0) process.exit(exitCode);
+    if (!jobsStopped) {
+      void (async () => {
+        await jobs;
+        await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS)).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
+        jobsStopped = true;
+        exitWhenDone();
+      })();
+    }
+    exitWhenDone();
     for (const worker of startedAt.keys()) worker.process.kill(signal);
   };
   // A terminal's Ctrl-C reaches the workers too (same process group); they stop gracefully either way.

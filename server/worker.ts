@@ -17,6 +17,7 @@ import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
 import { limitRequestBodies, refuseMalformedRequests, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
+import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 let config: ReturnType<typeof parseEnv>;
@@ -34,6 +35,7 @@ if (config.NODE_ENV === "production" && (cluster.isPrimary || cluster.worker?.id
     [config.STRIPE_SECRET_KEY, "STRIPE_SECRET_KEY is not set: the built-in local payment provider takes payments"],
     [config.S3_BUCKET, "S3_BUCKET is not set: photos are stored on local disk, which a Fly machine does not keep"],
     [config.OPENAI_API_KEY, "OPENAI_API_KEY is not set: listing descriptions are written from catalog data"],
+    [config.SMTP_URL, "SMTP_URL is not set: mail is written to .eml files in the outbox folder, not sent"],
   ];
   for (const [value, warning] of fallbacks) if (!value) log("warn", warning);
 }
@@ -114,6 +116,21 @@ app.use(errorHandler);
 const server = app.listen(config.PORT, () => log("info", "listening", { port: config.PORT, node: process.version }));
 if (config.NODE_ENV === "production") startScheduledCleanup();
 
+// In a cluster the primary runs the job worker (server/primary.ts); a lone process runs it itself.
+// If the database is away at start-up, try again a little later rather than stop serving.
+let jobsStarting: Promise<void> | undefined;
+if (config.JOB_WORKER && cluster.isPrimary) {
+  const start = async () => {
+    try {
+      await startJobWorkerHere(config.DATABASE_URL);
+    } catch (error) {
+      log("error", "job worker failed to start; retrying in 30 s", { error: String(error) });
+      if (!shuttingDown) setTimeout(() => (jobsStarting = start()), 30_000).unref();
+    }
+  };
+  jobsStarting = start();
+}
+
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -129,6 +146,9 @@ async function shutdown(signal: NodeJS.Signals) {
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   await closed;
   clearInterval(idle);
+  // Lets a running job (a mail being sent) finish; an unfinished one is retried by any machine.
+  await jobsStarting;
+  await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS)).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
   const entry = build.entry.module as { closeConnections?: () => Promise<void> };
   await entry.closeConnections?.();
   clearTimeout(deadline);

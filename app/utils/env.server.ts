@@ -17,6 +17,31 @@ const flag = (name: string) =>
     .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
     .transform((v) => v === "1" || v === "true");
 
+// Like flag(), but on unless set to 0/false.
+const flagOn = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("1")
+    .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
+    .transform((v) => v !== "0" && v !== "false");
+
+export const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
+
+// A bare address, or a display name and an address in angle brackets.
+const mailbox = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z
+    .string()
+    .trim()
+    .default(DEFAULT_MAIL_FROM)
+    .refine((v) => {
+      const address = /^[^<>]*<([^<>]+)>$/.exec(v)?.[1] ?? v;
+      return z.email().safeParse(address.trim()).success;
+    }, 'MAIL_FROM must be an address, optionally with a name: "RideMarket <no-reply@example.com>"'),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,9 +62,17 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
   UPLOAD_DIR: optional,
+  // Transactional mail: an smtp:// or smtps:// URL (credentials in it); unset, each mail is
+  // written as an .eml file under MAIL_OUTBOX_DIR (default .data/outbox) and logged.
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL").optional()),
+  MAIL_FROM: mailbox,
+  MAIL_OUTBOX_DIR: optional,
+  // Whether this server also runs the job worker (mail delivery); off where `npm run worker` runs apart.
+  JOB_WORKER: flagOn("JOB_WORKER"),
   SUPPORT_EMAIL: z.string().email().default("support@ridemarket.example"),
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   // On only behind a proxy that sets Fly-Client-IP / X-Forwarded-For (fly.toml); off, the
   // socket's address is the client's, whatever those headers say (server/client-address.ts).
   TRUST_PROXY: flag("TRUST_PROXY"),

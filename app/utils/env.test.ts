@@ -46,4 +46,17 @@ describe("environment validation", () => {
     expect(env.PORT).toBe(8080);
     expect(env.SHUTDOWN_TIMEOUT_MS).toBe(25_000);
   });
+
+  it("sends mail to the outbox by default and checks the mail settings", () => {
+    const env = parseEnv(base);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("RideMarket <no-reply@ridemarket.example>");
+    expect(env.JOB_WORKER).toBe(true);
+    expect(parseEnv({ ...base, MAIL_FROM: "", SMTP_URL: "" }).MAIL_FROM).toBe("RideMarket <no-reply@ridemarket.example>");
+    expect(parseEnv({ ...base, MAIL_FROM: "hello@example.com", JOB_WORKER: "0" })).toMatchObject({ MAIL_FROM: "hello@example.com", JOB_WORKER: false });
+    expect(parseEnv({ ...base, SMTP_URL: "smtps://u:p@smtp.example.com:465" }).SMTP_URL).toBe("smtps://u:p@smtp.example.com:465");
+    expect(() => parseEnv({ ...base, MAIL_FROM: "RideMarket <not an address>" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ ...base, SMTP_URL: "http://smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ ...base, JOB_WORKER: "sometimes" })).toThrow(/JOB_WORKER/);
+  });
 });

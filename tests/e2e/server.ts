@@ -8,6 +8,9 @@ import { createSeedClient } from "../../prisma/seed/lib/client";
 import { seedDemoData } from "../../prisma/seed/demo/index";
 import { createListing } from "../support/fixtures";
 import { E2E_FIXTURES } from "./fixtures";
+import { startSmtpSink } from "../support/smtp-sink";
+import { E2E_MAIL_DIR, mailFileName } from "./mailbox";
+import { E2E_SESSION_SECRET } from "./settings";
 
 export const E2E_LISTINGS = 400;
 const port = process.env.E2E_PORT ?? "3100";
@@ -26,6 +29,15 @@ for (const { key, ...fixture } of E2E_FIXTURES) {
 }
 await db.$disconnect();
 
+// Every mail the app sends reaches this SMTP server; each is kept as JSON for tests/e2e/mailbox.ts.
+fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1000);
+const smtp = await startSmtpSink({
+  port: smtpPort,
+  onMail: (mail) => fs.writeFileSync(path.join(E2E_MAIL_DIR, mailFileName()), JSON.stringify(mail, null, 2)),
+});
+
 const build = path.join(ROOT, "build", "server", "index.js");
 if (!fs.existsSync(build)) throw new Error("Build the app first: npm run build");
 // The same production server as `npm start` and the Docker image.
@@ -40,11 +52,13 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
     PORT: port,
     DATABASE_URL: url,
     UPLOAD_DIR: uploads,
-    SESSION_SECRET: "e2e-session-secret-long-enough-0123456789abcdef",
+    SESSION_SECRET: E2E_SESSION_SECRET,
     APP_ORIGIN: `http://localhost:${port}`,
+    SMTP_URL: smtp.url,
     // The browser tests sign up and in many times from one address.
     SIGNIN_LIMIT_PER_IP: "1000",
     SIGNUP_LIMIT_PER_IP: "1000",
+    PASSWORD_RESET_LIMIT_PER_IP: "1000",
     SEARCH_EXPENSIVE_PER_MINUTE: "100000",
     // Request log lines would bury the test report; warnings and errors still show.
     LOG_LEVEL: "warn",
@@ -54,12 +68,14 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
 const stop = async () => {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
+  await smtp.stop();
   await cluster.stop();
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
 server.on("exit", async (code) => {
+  await smtp.stop();
   await cluster.stop();
   process.exit(code ?? 0);
 });
