@@ -2,7 +2,14 @@
 // while the recipient has not read the thread. The side's notified_at is claimed with one
 // conditional UPDATE, so a burst of messages (on any number of machines) claims it once;
 // reading the thread clears it, so the next message after a read is noticed at once.
+// A message held by the scam-phrase guard is never mailed: the mail would carry the pitch
+// out of the product, away from the warning shown above it in the thread.
 import { prisma } from "~/utils/db.server";
+import { composeMail } from "~/modules/mail/layout.server";
+import { queueMail } from "~/modules/mail/queue.server";
+import { wantsNotices } from "~/modules/mail/notice-preferences.server";
+import { appOrigin } from "~/modules/mail/origin.server";
+import { log } from "../../../server/log";
 
 export const NOTICE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -25,8 +32,47 @@ export async function clearNoticeSlot(conversationId: number, readerRole: "buyer
   });
 }
 
+const EXCERPT = 300;
+
+export function noticeSubject(recipientRole: "buyer" | "seller", listingTitle: string, senderName: string) {
+  return recipientRole === "seller" ? `New message about your ${listingTitle}` : `${senderName} replied about the ${listingTitle}`;
+}
+
 /**
- * Tells the recipient of a new message, by mail, within the interval above. Mail delivery
- * is not wired yet: until it is, nothing is claimed, so no notice is recorded as sent.
+ * Queues the notice mail for a new message when its recipient wants notices and no notice
+ * for this conversation went out in the last 10 minutes while unread. The mail names the
+ * sender by first name only and links to the thread; replies happen there.
  */
-export async function notifyRecipient(_messageId: number): Promise<void> {}
+export async function notifyRecipient(messageId: number): Promise<void> {
+  try {
+    const message = await prisma.message.findUnique({
+      where: { id: messageId },
+      select: {
+        body: true,
+        flagged: true,
+        recipientId: true,
+        sender: { select: { firstName: true } },
+        recipient: { select: { email: true } },
+        conversation: { select: { id: true, buyerId: true, listingTitle: true } },
+      },
+    });
+    if (!message || message.flagged) return;
+    if (!(await wantsNotices(message.recipientId, "messages"))) return;
+    const role = message.conversation.buyerId === message.recipientId ? "buyer" : "seller";
+    if (!(await claimNoticeSlot(message.conversation.id, role))) return;
+    const subject = noticeSubject(role, message.conversation.listingTitle, message.sender.firstName);
+    const excerpt = message.body.length > EXCERPT ? `${message.body.slice(0, EXCERPT - 1).trimEnd()}…` : message.body;
+    const mail = composeMail({
+      to: message.recipient.email,
+      subject,
+      heading: subject,
+      paragraphs: [`${message.sender.firstName} wrote:`, excerpt, "Reply on RideMarket: your email address and phone number stay private."],
+      action: { label: "Read and reply", url: `${appOrigin()}/messages/${message.conversation.id}` },
+      unsubscribe: { userId: message.recipientId, kind: "messages" },
+    });
+    await queueMail(mail, { singletonKey: `message:${messageId}:to:${message.recipientId}` });
+  } catch (error) {
+    // The message is stored and shown in the inbox; a notice that could not be queued is not worth failing the send.
+    log("error", "message notice not queued", { messageId, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -167,6 +167,9 @@ describe("notice slots", () => {
     const v = await bike(seller.id);
     const sent = await start((await person("Nia")).id, v.id, "Hi");
     if (!sent.ok) throw new Error(sent.error);
+    // Sending claimed the slot for its notice.
+    expect(await claimNoticeSlot(sent.conversationId, "seller")).toBe(false);
+    await prisma.conversation.update({ where: { id: sent.conversationId }, data: { sellerNotifiedAt: null } });
     const burst = await Promise.all([1, 2, 3, 4, 5].map(() => claimNoticeSlot(sent.conversationId, "seller")));
     expect(burst.filter(Boolean)).toHaveLength(1);
     expect(await claimNoticeSlot(sent.conversationId, "seller", new Date(Date.now() + NOTICE_INTERVAL_MS - 1000))).toBe(false);
