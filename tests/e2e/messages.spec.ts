@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { giveListings } from "./seller-db";
 import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAccessibilityViolations } from "./accessibility";
+import { waitForMail } from "./mailbox";
 
 const BIKE = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "83702" } as const;
 const TITLE = "2019 Honda CRF450R";
@@ -49,6 +50,13 @@ test("a buyer messages a seller from the vehicle page, the seller sees the unrea
   await expect(thread(page)).toContainText("When could I see it in person?");
   const threadPath = new URL(page.url()).pathname;
   await expect(page.locator("body")).not.toContainText(seller.email);
+  const notice = await waitForMail(seller.email, "New message about your 2019 Honda CRF450R");
+  expect(notice.text).toContain("When could I see it in person?");
+  expect(notice.links.some((l) => l.endsWith(threadPath))).toBe(true);
+  for (const part of [notice.text, notice.html]) {
+    expect(part).not.toContain(buyerEmail);
+    expect(part).not.toContain("555-201-3344");
+  }
   await signOut(page);
 
   await signInAt(page, "/messages", seller.email);
@@ -73,6 +81,9 @@ test("a buyer messages a seller from the vehicle page, the seller sees the unrea
   await signInAt(page, threadPath, buyerEmail);
   await expect(page).toHaveURL(new RegExp(`${threadPath}$`));
   await expect(thread(page)).toContainText("Saturday at 10 works. Bring a trailer.");
+  const replyNotice = await waitForMail(buyerEmail, "Riley replied about the 2019 Honda CRF450R");
+  expect(replyNotice.text).toContain("Saturday at 10 works. Bring a trailer.");
+  expect(replyNotice.text).not.toContain(seller.email);
 });
 
 test("a reply appears in the open thread within 15 seconds, without a reload", async ({ page, browser }, testInfo) => {
@@ -114,10 +125,10 @@ test("inbox and thread pass axe at phone width", async ({ page }) => {
   await page.goto(`/vehicles/${seller.vehicleId}?contact=1`);
   await page.getByRole("dialog", { name: "Contact Seller" }).getByRole("button", { name: "Send", exact: true }).click();
   await expect(page).toHaveURL(/\/messages\/\d+\?sent=1$/);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page.goto("/messages");
   await expect(page.getByTestId("conversation-row")).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test.describe("without JavaScript", () => {
