@@ -15,6 +15,7 @@ import { loader as apiThread } from "./api/conversations/thread";
 import { action as apiReply } from "./api/conversations/messages";
 import { action as apiVehicleMessage } from "./api/vehicle-messages";
 import { MESSAGE_SENT_TEXT } from "~/modules/conversations/message-schema";
+import { listMyListings } from "~/modules/listings/manage.server";
 
 interface Person {
   id: number;
@@ -112,6 +113,16 @@ describe("vehicle page and POST /vehicles/:id/contact", () => {
     expect(refused.text).toContain("Still there?");
     const unknown = await callRoute(contactAction, { url: "/vehicles/99999999/contact", params: { id: "99999999" }, cookie: buyer.cookie, form: { message: "hi" } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("My Listings", () => {
+  it("counts each listing's conversations", async () => {
+    const rows = await listMyListings(seller.id, "active");
+    expect(rows.find((r) => r.vehicleId === vehicleId)?.conversations).toBe(1);
+    const other = await bike(seller.id);
+    const mine = await listMyListings(seller.id, "active");
+    expect(mine.find((r) => r.vehicleId === other.id)?.conversations).toBe(0);
   });
 });
 
