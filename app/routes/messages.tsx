@@ -56,6 +56,9 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                     {c.role === "buyer" ? "Seller" : "Buyer"}: {c.otherName}
                     {c.lastMessage ? <span className="text-slate-600"> · {formatShortDate(c.lastMessage.createdAt)}</span> : null}
                   </p>
+                  {c.lastMessage?.warning ? (
+                    <p className="text-sm font-semibold text-red-800" data-testid="conversation-warning">Be careful: this message may be a scam</p>
+                  ) : null}
                   {c.lastMessage ? (
                     <p className="truncate text-sm text-slate-600">
                       {c.lastMessage.fromMe ? "You: " : ""}

@@ -141,7 +141,8 @@ export interface InboxEntry {
   thumbnail: string | null;
   otherName: string;
   role: "buyer" | "seller";
-  lastMessage: { excerpt: string; fromMe: boolean; createdAt: string } | null;
+  /** warning: held by the scam guard and sent by the other side. */
+  lastMessage: { excerpt: string; fromMe: boolean; warning: boolean; createdAt: string } | null;
   unread: number;
   archived: boolean;
 }
@@ -166,7 +167,7 @@ export async function listConversations(userId: number, { archived = false } = {
       vehicle: { select: { images: true } },
       buyer: { select: { firstName: true } },
       seller: { select: { firstName: true } },
-      messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { body: true, senderId: true, createdAt: true } },
+      messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { body: true, senderId: true, flagged: true, createdAt: true } },
       _count: { select: { messages: { where: { recipientId: userId, readAt: null } } } },
     },
   });
@@ -180,7 +181,9 @@ export async function listConversations(userId: number, { archived = false } = {
       thumbnail: r.vehicle?.images[0] ?? null,
       otherName: role === "buyer" ? r.seller.firstName : r.buyer.firstName,
       role,
-      lastMessage: last ? { excerpt: excerptOf(last.body), fromMe: last.senderId === userId, createdAt: last.createdAt.toISOString() } : null,
+      lastMessage: last
+        ? { excerpt: excerptOf(last.body), fromMe: last.senderId === userId, warning: last.flagged && last.senderId !== userId, createdAt: last.createdAt.toISOString() }
+        : null,
       unread: r._count.messages,
       archived: (role === "buyer" ? r.buyerArchivedAt : r.sellerArchivedAt) !== null,
     };

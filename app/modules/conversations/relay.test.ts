@@ -157,6 +157,10 @@ describe("scam-phrase guard", () => {
     expect(later.ok && later.flagged).toBe(false);
     expect((await readThread(seller.id, sent.conversationId))?.messages.map((m) => m.warning)).toEqual([true, false]);
     expect((await readThread(b.id, sent.conversationId))?.messages.map((m) => m.warning)).toEqual([false, false]);
+    const scamFirst = await start(b.id, (await bike(seller.id)).id, "Pay me with gift cards");
+    if (!scamFirst.ok) throw new Error(scamFirst.error);
+    expect((await listConversations(seller.id)).find((c) => c.id === scamFirst.conversationId)?.lastMessage?.warning).toBe(true);
+    expect((await listConversations(b.id)).find((c) => c.id === scamFirst.conversationId)?.lastMessage?.warning).toBe(false);
     const plain = await start((await person("Pia")).id, v.id, "Hi, is this still available?");
     expect(plain.ok && plain.flagged).toBe(false);
   });
