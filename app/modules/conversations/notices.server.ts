@@ -34,6 +34,11 @@ export async function clearNoticeSlot(conversationId: number, readerRole: "buyer
 
 const EXCERPT = 300;
 
+/** Web addresses typed in a message, written so that mail programs do not turn them into links. */
+export function defangLinks(text: string): string {
+  return text.replace(/\b(https?):\/\//gi, "$1[:]//").replace(/\bwww\./gi, "www[.]");
+}
+
 export function noticeSubject(recipientRole: "buyer" | "seller", listingTitle: string, senderName: string) {
   return recipientRole === "seller" ? `New message about your ${listingTitle}` : `${senderName} replied about the ${listingTitle}`;
 }
@@ -61,7 +66,8 @@ export async function notifyRecipient(messageId: number): Promise<void> {
     const role = message.conversation.buyerId === message.recipientId ? "buyer" : "seller";
     if (!(await claimNoticeSlot(message.conversation.id, role))) return;
     const subject = noticeSubject(role, message.conversation.listingTitle, message.sender.firstName);
-    const excerpt = message.body.length > EXCERPT ? `${message.body.slice(0, EXCERPT - 1).trimEnd()}…` : message.body;
+    const body = defangLinks(message.body);
+    const excerpt = body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body;
     const mail = composeMail({
       to: message.recipient.email,
       subject,

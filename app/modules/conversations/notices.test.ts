@@ -82,10 +82,13 @@ describe("notice mails", () => {
     const v = await bike(seller.id);
     const first = await messageAboutVehicle({ buyerId: buyer.id, vehicleId: v.id, message: "Still for sale?", address: address(), emailVerified: true });
     if (!first.ok) throw new Error(first.error);
-    await sendMessage({ userId: seller.id, conversationId: first.conversationId, message: "Yes it is, come by.", address: address() });
+    await sendMessage({ userId: seller.id, conversationId: first.conversationId, message: "Yes it is, come by. Photos: https://photos.example/bike www.example.org", address: address() });
     const mail = await sink.waitFor((m) => m.to.includes(buyer.email));
     expect(mail.subject).toBe("Sam replied about the 2019 Honda CRF450R");
     expect(mail.text).toContain("Yes it is, come by.");
+    // Addresses typed in a message never become links in the mail.
+    expect(mail.text).toContain("https[:]//photos.example/bike www[.]example.org");
+    expect(mail.links.filter((l) => !l.startsWith("http://localhost:3000"))).toEqual([]);
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain(seller.email);
       expect(part).not.toContain(seller.phone);
