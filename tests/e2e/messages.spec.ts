@@ -110,6 +110,26 @@ test("a reply appears in the open thread within 15 seconds, without a reload", a
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
 
+test("hostile message text is shown as text to the seller, in the thread and the inbox", async ({ page }) => {
+  const seller = await sellerWithListing(page);
+  await signUpAs(page, "hostile");
+  const payload = `<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=1"> javascript:window.__pwned=1 https://evil.example/pay`;
+  const origin = new URL(page.url()).origin;
+  const sent = await page.request.post(`/api/vehicles/${seller.vehicleId}/messages`, { data: { message: payload }, headers: { Origin: origin } });
+  expect(sent.status()).toBe(201);
+  const { conversationId } = await sent.json();
+  await signOut(page);
+  await signInAt(page, "/messages", seller.email);
+  for (const path of ["/messages", `/messages/${conversationId}`]) {
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const html = await response!.text();
+    for (const tag of ["<script>window.__pwned", "<img src=x"]) expect(html).not.toContain(tag);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"], a[href^="javascript:"], a[href*="evil.example"]').count()).toBe(0);
+  }
+  await expect(thread(page)).toContainText(payload);
+});
+
 test("the owner sees 'This is your listing' instead of Contact Seller", async ({ page }) => {
   const email = await signUpAs(page, "owner");
   const [vehicleId] = await giveListings(email, [BIKE]);
