@@ -21,6 +21,8 @@ import { MyListings, MyListingsSkeleton } from "~/components/account/my-listings
 import { SavedListings, SavedListingsSkeleton } from "~/components/account/saved-listings";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { runChangePassword } from "~/modules/accounts/change-password.server";
+import { isMailIntent, mailSettings, runMailIntent } from "~/modules/accounts/mail-settings.server";
+import { MailSettings } from "~/components/account/mail-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 
@@ -39,9 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const url = new URL(request.url);
   const tab = tabOf(url.search);
-  const [user, passkeys, active, sold, saved] = await Promise.all([
+  const [user, passkeys, mail, active, sold, saved] = await Promise.all([
     getUser(current.id),
     listPasskeys(current.id),
+    mailSettings(current.id),
     tab === "listings" ? listMyListings(current.id, "active") : null,
     tab === "listings" ? listMyListings(current.id, "sold") : null,
     tab === "saved" ? listSavedVehicles(current.id) : null,
@@ -49,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) throw redirect("/login?redirect=%2Faccount");
   // The no-JavaScript delete asks first: the Delete button links here with the vehicle's id.
   const confirmDelete = tab === "listings" ? parseId(url.searchParams.get("confirmDelete")) : null;
-  return { user, passkeys, tab, active, sold, saved, confirmDelete };
+  return { user, passkeys, mail, tab, active, sold, saved, confirmDelete };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -69,6 +72,16 @@ export async function action({ request }: Route.ActionArgs) {
     return outcome.ok
       ? redirectWithToast("/account", outcome.toast)
       : data({ reply: null, passwordReply: outcome.reply, toast: outcome.toast }, { status: outcome.status });
+  }
+
+  if (isMailIntent(intent)) {
+    const outcome = await runMailIntent(current, intent, form);
+    return outcome.ok
+      ? redirectWithToast("/account", outcome.toast)
+      : data(
+          { reply: null, toast: { id: String(Date.now()), ...outcome.toast } },
+          { status: outcome.status, headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+        );
   }
 
   if (intent === "delete-passkey") {
@@ -171,7 +184,7 @@ function Passkeys({ passkeys }: { passkeys: Route.ComponentProps["loaderData"]["
 }
 
 function TabContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, tab, active, sold, saved, confirmDelete } = loaderData;
+  const { user, passkeys, mail, tab, active, sold, saved, confirmDelete } = loaderData;
   const navigation = useNavigation();
   // While another tab loads, show its skeleton rather than the old tab's content.
   const next = navigation.state === "loading" && navigation.location.pathname === "/account" ? tabOf(navigation.location.search) : tab;
@@ -184,6 +197,7 @@ function TabContent({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ProfileForm user={user} lastResult={actionData?.reply} />
+      <MailSettings email={user.email} emailVerified={mail.emailVerified} messageNotices={mail.messageNotices} />
       <ChangePasswordForm lastResult={actionData && "passwordReply" in actionData ? actionData.passwordReply : undefined} />
       <Passkeys passkeys={passkeys} />
     </>

@@ -81,7 +81,7 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
         <TextField meta={fields.email} label="Email" type="email" autoComplete="username webauthn" placeholder="you@example.com" />
         {/* Remounted after each refused attempt, so the typed password is never kept. */}
         <TextField key={attempt} meta={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <button type="button" className="self-start text-sm text-brand-700 hover:underline">Forgot your password?</button>
+        <Link to="/forgot-password" className="self-start text-sm text-brand-700 hover:underline">Forgot your password?</Link>
         <button type="submit" className={primary} disabled={busy}>{busy ? "Signing in..." : "Sign In"}</button>
       </Form>
       {devLogin ? (

@@ -4,7 +4,7 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { conversationIdFor, messageAboutVehicle, RELAY_ERRORS } from "~/modules/conversations/relay.server";
-import { emailVerifiedFor } from "~/modules/conversations/email-verified.server";
+import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
 import { ContactBody } from "~/components/messages/contact-body";
 import { readForm } from "~/utils/form-body.server";
@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     vehicleId,
     message: submission.value.message,
     address: clientIp(request),
-    emailVerified: await emailVerifiedFor(user.id),
+    emailVerified: await isEmailVerified(user.id),
   });
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(RELAY_ERRORS.vehicleNotFound, { status: 404 });

@@ -8,5 +8,7 @@ process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-01234567
 process.env.UPLOAD_DIR ??= `${process.cwd()}/.data/test-uploads`;
 
 afterAll(async () => {
+  // Sign-ups queue mail, which starts the process's job queue client.
+  if (globalThis.__jobBoss) await (await import("../../app/modules/jobs/boss.server")).stopJobs(2000);
   await globalThis.__prisma?.$disconnect();
 });

@@ -7,6 +7,7 @@ import { serverSignUpSchema } from "./password-policy.server";
 import { DuplicateEmailError, checkPassword, registerUser, type PublicUser } from "./users.server";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "./rate-limit.server";
 import { countSignInAttempt, recordSignIn } from "./sign-in-throttle.server";
+import { queueVerificationMail } from "./email-verification.server";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -55,7 +56,9 @@ authenticator.use(
       throw new AuthFailure(submission.reply({ ...hide, formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }), 429, limit.retryAfterSeconds);
     }
     try {
-      return await registerUser(submission.value);
+      const user = await registerUser(submission.value);
+      await queueVerificationMail(user.id);
+      return user;
     } catch (error) {
       if (error instanceof DuplicateEmailError) {
         throw new AuthFailure(submission.reply({ ...hide, fieldErrors: { email: [error.message] } }), 409);

@@ -1,5 +1,5 @@
 import commonPasswordList from "./common-passwords.txt?raw";
-import { changePasswordSchema, signUpSchema } from "./schemas";
+import { changePasswordSchema, resetPasswordSchema, signUpSchema } from "./schemas";
 import { WEAK_PASSWORD, passwordContainsEmail } from "./password-rules";
 
 // The 10,000 most common passwords (see common-passwords.LICENSE.txt). Server-only: the
@@ -23,3 +23,9 @@ export const serverChangePasswordSchema = (email: string) =>
   changePasswordSchema
     .refine((v) => !isCommonPassword(v.newPassword), { path: ["newPassword"], message: COMMON_PASSWORD_MESSAGE })
     .refine((v) => !passwordContainsEmail(v.newPassword, email), { path: ["newPassword"], message: WEAK_PASSWORD.email });
+
+/** The reset form as the browser checks it, plus the common-password rule and the account's email (known from the token). */
+export const serverResetPasswordSchema = (email: string) =>
+  resetPasswordSchema
+    .refine((v) => !isCommonPassword(v.password), { path: ["password"], message: COMMON_PASSWORD_MESSAGE })
+    .refine((v) => !passwordContainsEmail(v.password, email), { path: ["password"], message: WEAK_PASSWORD.email });

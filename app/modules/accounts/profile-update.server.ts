@@ -1,6 +1,7 @@
 import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from "./current-password.server";
 import { LIMITS, hit, tooManyAttemptsMessage } from "./rate-limit.server";
 import type { ProfileInput } from "./schemas";
+import { emailChanged } from "./email-verification.server";
 import { DuplicateEmailError, updateProfile, type PublicUser } from "./users.server";
 
 export const CURRENT_PASSWORD_FOR_EMAIL = "Please enter your current password to change your email.";
@@ -16,12 +17,15 @@ export type ProfileUpdate =
  * changes are limited per user and per address.
  */
 export async function updateOwnProfile(user: { id: number; email: string }, input: ProfileInput, address: string): Promise<ProfileUpdate> {
-  if (input.email !== user.email.toLowerCase()) {
+  const changingEmail = input.email !== user.email.toLowerCase();
+  if (changingEmail) {
     const refused = await emailChangeRefusal(user.id, input.currentPassword, address);
     if (refused) return refused;
   }
   try {
-    return { ok: true, user: await updateProfile(user.id, input) };
+    const updated = await updateProfile(user.id, input);
+    if (changingEmail) await emailChanged(user.id);
+    return { ok: true, user: updated };
   } catch (error) {
     if (error instanceof DuplicateEmailError) return { ok: false, status: 409, field: "email", message: error.message };
     throw error;

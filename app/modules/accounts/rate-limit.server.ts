@@ -30,6 +30,14 @@ export const LIMITS = {
   get signUpPerIp(): LimitRule {
     return { limit: env().SIGNUP_LIMIT_PER_IP, windowMs: 60 * MINUTE };
   },
+  /** Password-reset requests from one address, whatever the email. */
+  get passwordResetPerIp(): LimitRule {
+    return { limit: env().PASSWORD_RESET_LIMIT_PER_IP, windowMs: 60 * MINUTE };
+  },
+  /** Reset mails to one address: past this, requests get the same answer and no mail. */
+  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
+  /** Verification mails a signed-in user may ask for again. */
+  verificationResendPerUser: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
   get passkeyPerIp(): LimitRule {
     return { limit: env().SIGNIN_LIMIT_PER_IP, windowMs: 15 * MINUTE };
   },

@@ -101,6 +101,17 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ["confirmNewPassword"], message: "Passwords don't match" });
 
+export const forgotPasswordSchema = z.object({ email });
+
+// The token comes from the link, in a hidden field; the server checks it.
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This link is not valid" }).max(200, "This link is not valid"),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
+
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;

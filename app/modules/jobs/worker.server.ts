@@ -5,6 +5,9 @@ import { mailer as processMailer, type Mailer, type OutgoingMail } from "~/modul
 import { QUEUES } from "./boss.server";
 import { defineJob, jobHandlers } from "./registry.server";
 import { log } from "../../../server/log";
+// Modules that define their own mail jobs.
+import "~/modules/accounts/password-reset.server";
+import "~/modules/accounts/email-verification.server";
 
 export interface WorkerOptions {
   mailer?: Mailer;

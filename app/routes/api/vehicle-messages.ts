@@ -2,7 +2,7 @@ import type { Route } from "./+types/vehicle-messages";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, messageAboutVehicle } from "~/modules/conversations/relay.server";
 import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
-import { emailVerifiedFor } from "~/modules/conversations/email-verified.server";
+import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { jsonError, parseId } from "~/utils/http.server";
 
@@ -22,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       vehicleId,
       message: body.message,
       address: clientIp(request),
-      emailVerified: await emailVerifiedFor(guarded.user.id),
+      emailVerified: await isEmailVerified(guarded.user.id),
     }),
   );
 }

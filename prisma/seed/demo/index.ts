@@ -47,7 +47,8 @@ async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
   ];
   const rows = people.map((p) => {
     const home = random.pick(zips);
-    return [p.email, passwordHash, p.firstName, p.lastName, `555-${String(random.int(100, 999))}-${String(random.int(1000, 9999))}`, home.city, home.state, home.zip, new Date()];
+    // Demo accounts count as verified: nobody can open mail sent to them.
+    return [p.email, passwordHash, p.firstName, p.lastName, `555-${String(random.int(100, 999))}-${String(random.int(1000, 9999))}`, home.city, home.state, home.zip, new Date(), new Date()];
   });
   await upsertRows(
     db,
@@ -62,6 +63,7 @@ async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
       { name: "state", type: "text" },
       { name: "zip", type: "text" },
       { name: "updated_at", type: "timestamptz" },
+      { name: "email_verified_at", type: "timestamptz" },
     ],
     rows,
     ["email"],

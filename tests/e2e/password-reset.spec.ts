@@ -1,0 +1,121 @@
+// Forgot password and email verification as a person does them: the links come out of the
+// mail the app really sent (tests/e2e/server.ts runs the SMTP server; mailbox.ts reads it).
+import { expect, test, type Page } from "@playwright/test";
+import { hashPassword } from "../../app/modules/accounts/password.server";
+import { createUser } from "../support/fixtures";
+import { expectNoAccessibilityViolations } from "./accessibility";
+import { waitForMail } from "./mailbox";
+import { withE2eDb } from "./seller-db";
+import { signIn, signUp, skipPasskeyPrompt, unique } from "./session";
+
+const OLD_PASSWORD = "old-gravel-trail-1";
+const NEW_PASSWORD = "new-canyon-ridge-2";
+
+async function accountWithPassword() {
+  const email = `reset-${unique()}@example.com`;
+  const password = await hashPassword(OLD_PASSWORD);
+  await withE2eDb((db) => createUser(db, { email, password }));
+  return email;
+}
+
+async function askForResetLink(page: Page, email: string): Promise<string> {
+  const asked = new Date();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses that address, we have sent it a link");
+  const mail = await waitForMail(email, "Reset your RideMarket password", { after: asked });
+  const link = mail.links.find((l) => l.includes("/reset-password?token="));
+  expect(link, mail.text).toBeTruthy();
+  return link!;
+}
+
+async function resetJourney(page: Page, javaScript: boolean) {
+  const email = await accountWithPassword();
+  const link = await askForResetLink(page, email);
+
+  await page.goto(link);
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect((javaScript ? page.getByTestId("toast") : page.locator("body")).filter({ hasText: "Password Changed" }).first()).toBeVisible();
+
+  await signIn(page, email, OLD_PASSWORD);
+  await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+  await signIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Welcome back!").first()).toBeVisible();
+
+  // The same link a second time.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await page.getByRole("link", { name: "Ask for a new link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+}
+
+test("a forgotten password is reset from the mailed link; the old password and the used link then fail", async ({ page }) => {
+  await resetJourney(page, true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reset works as plain forms", async ({ page }) => {
+    await resetJourney(page, false);
+  });
+
+  test("the reset form keeps its messages at the fields", async ({ page }) => {
+    const email = await accountWithPassword();
+    await page.goto(await askForResetLink(page, email));
+    await page.getByLabel("New Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm New Password").fill("password123");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription(/This password is too common\. Please choose another\./);
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  });
+});
+
+test("an unknown address gets the same answer and no mail", async ({ page }) => {
+  const email = `nobody-${unique()}@example.com`;
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses that address, we have sent it a link");
+  await expect(waitForMail(email, /./, { timeoutMs: 4000 })).rejects.toThrow(/No mail/);
+});
+
+test("sign-up mails a link that confirms the address", async ({ page }) => {
+  const email = `verify-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  await page.goto("/account");
+  await expect(page.getByTestId("email-status")).toHaveText(`${email} is not confirmed yet. Open the link we mailed you, or ask for a new one.`);
+  await expectNoAccessibilityViolations(page, { within: 'section[aria-labelledby="mail-settings-heading"]' });
+  const mail = await waitForMail(email, "Confirm your email address");
+  const link = mail.links.find((l) => l.includes("/verify-email?token="));
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Your email address is confirmed" })).toBeVisible();
+  expect(await withE2eDb(async (db) => (await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt)).not.toBeNull();
+  await page.goto("/account");
+  await expect(page.getByTestId("email-status")).toHaveText(`${email} is confirmed.`);
+});
+
+test("the forgot and reset password pages pass axe's WCAG 2.1 AA checks", async ({ page }) => {
+  const email = await accountWithPassword();
+  await page.goto("/forgot-password");
+  await expectNoAccessibilityViolations(page, { within: "main" });
+  await page.goto(await askForResetLink(page, email));
+  await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
+  await expectNoAccessibilityViolations(page, { within: "main" });
+  await page.goto("/reset-password?token=unknown");
+  await expectNoAccessibilityViolations(page, { within: "main" });
+});
