@@ -4,6 +4,21 @@ import { NAV_ITEMS, isNavItemActive } from "./site-nav";
 
 export interface HeaderUser {
   firstName: string;
+  /** Unread messages addressed to the user. */
+  unread: number;
+}
+
+const unreadLabel = (n: number) => `${n} unread message${n === 1 ? "" : "s"}`;
+
+/** The unread count beside "My Account": a number on screen, a sentence for screen readers. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <span data-testid="unread-badge" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{unreadLabel(count)}</span>
+    </span>
+  );
 }
 
 function NavLinks({ pathname, onChoose, vertical }: { pathname: string; onChoose?: () => void; vertical?: boolean }) {
@@ -31,7 +46,7 @@ function NavLinks({ pathname, onChoose, vertical }: { pathname: string; onChoose
   );
 }
 
-function AccountMenu({ onChoose }: { onChoose?: () => void }) {
+function AccountMenu({ onChoose, unread }: { onChoose?: () => void; unread: number }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -41,10 +56,14 @@ function AccountMenu({ onChoose }: { onChoose?: () => void }) {
     <details ref={menu} className="relative" data-testid="account-menu">
       <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
         My Account
+        <UnreadBadge count={unread} />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg" role="menu">
         <Link role="menuitem" to="/account" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
           My Account
+        </Link>
+        <Link role="menuitem" to="/messages" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+          Messages{unread > 0 ? <span className="text-slate-600"> ({unreadLabel(unread)})</span> : null}
         </Link>
         <Form method="post" action="/logout" onSubmit={close}>
           <button role="menuitem" type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
@@ -93,13 +112,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} />
         </nav>
-        <div className="hidden md:block">{user ? <AccountMenu /> : <SignInButton />}</div>
+        <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} /> : <SignInButton />}</div>
 
         <details ref={mobileMenu} className="group md:hidden" data-testid="mobile-menu">
           <summary
-            aria-label="Open menu"
-            className="cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label={user?.unread ? `Open menu, ${unreadLabel(user.unread)}` : "Open menu"}
+            className="relative cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
+            {user?.unread ? <span aria-hidden="true" className="absolute right-0.5 top-0.5 h-2.5 w-2.5 rounded-full bg-brand-700" /> : null}
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
@@ -111,7 +131,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           >
             <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
             <div className="border-t border-slate-200 pt-4">
-              {user ? <AccountMenu onChoose={closeMobile} /> : <SignInButton onChoose={closeMobile} />}
+              {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} /> : <SignInButton onChoose={closeMobile} />}
             </div>
           </nav>
         </details>

@@ -17,23 +17,30 @@ import { isSaved, saveVehicle, unsaveVehicle } from "~/modules/listings/saved.se
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/modules/accounts/redirects";
 import { ActionToast } from "~/components/action-toast";
+import { ContactBody } from "~/components/messages/contact-body";
+import { conversationIdFor } from "~/modules/conversations/relay.server";
+import { OWN_LISTING_TEXT } from "~/modules/conversations/message-schema";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const vehicle = id ? await getVehicleDetail(id) : null;
   if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
   const user = await getOptionalUser(request);
-  const [range, specs, saved] = await Promise.all([
+  const isOwner = user?.id === vehicle.userId;
+  const [range, specs, saved, conversationId] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
+    user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
   ]);
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
   return {
     signedIn: Boolean(user),
     saved,
-    contactOpen: Boolean(user) && url.searchParams.get("contact") === "1",
+    isOwner,
+    conversationId,
+    contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
     vehicle,
     range,
     specifications: groupSpecifications(specs),
@@ -80,22 +87,19 @@ function SaveButton({ saved, vehicleId }: { saved: boolean; vehicleId: number })
   );
 }
 
-function ContactDialog({ open, closeHref }: { open: boolean; closeHref: string }) {
+function ContactDialog({ open, closeHref, vehicleId, active, conversationId }: { open: boolean; closeHref: string; vehicleId: number; active: boolean; conversationId: number | null }) {
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[80] flex items-center justify-center bg-slate-900/60 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="contact-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl" data-testid="contact-dialog">
-        <h2 id="contact-title" className="text-xl font-bold">Contact Seller</h2>
-        <p className="mt-3 text-slate-700">
-          The seller has been notified that you're interested. To protect both sides, contact details are shared only
-          through RideMarket. Check your account for the seller's reply.
-        </p>
-        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Tip: ask for the VIN or hull number and the title status before you travel to see the vehicle.
-        </p>
-        <Link to={closeHref} replace preventScrollReset className="mt-5 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" autoFocus>
-          Close
-        </Link>
+    <div className="fixed inset-0 z-[80] flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="contact-title" className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6" data-testid="contact-dialog">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 id="contact-title" className="text-xl font-bold">Contact Seller</h2>
+          <Link to={closeHref} replace preventScrollReset aria-label="Close" autoFocus
+            className="flex h-11 w-11 items-center justify-center rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100">
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        <ContactBody vehicleId={vehicleId} isOwner={false} active={active} conversationId={conversationId} lastResult={null} formId="contact-dialog-form" />
       </div>
     </div>
   );
@@ -138,7 +142,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, range, specifications, photoIndex, signedIn, saved, contactOpen } = loaderData;
+  const { vehicle, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -195,10 +199,14 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="interest-heading">
             <h2 id="interest-heading" className="text-lg font-semibold">Interested in this vehicle?</h2>
             <div className="mt-4 flex flex-col gap-2">
-              <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset replace={signedIn}
-                className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
-                Contact Seller
-              </Link>
+              {isOwner ? (
+                <p className="rounded-md bg-slate-100 px-4 py-2 text-center font-semibold text-slate-800" data-testid="own-listing">{OWN_LISTING_TEXT}</p>
+              ) : (
+                <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset replace={signedIn}
+                  className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
+                  Contact Seller
+                </Link>
+              )}
               {signedIn ? (
                 <SaveButton saved={saved} vehicleId={vehicle.id} />
               ) : (
@@ -224,7 +232,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
-      <ContactDialog open={contactOpen} closeHref={location.pathname} />
+      <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={vehicle.status === "active"} conversationId={conversationId} />
     </div>
   );
 }

@@ -55,6 +55,11 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
           <p className="text-sm text-slate-600">
             {kind === "active" ? <>Listed {formatShortDate(l.createdAt)} · {l.zipCode}</> : <>Sold {formatShortDate(l.updatedAt)}</>}
           </p>
+          <p className="text-sm text-slate-700" data-testid="conversation-count">
+            <Link to="/messages" className="underline hover:text-brand-700">
+              {l.conversations} conversation{l.conversations === 1 ? "" : "s"}
+            </Link>
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <Badge variant={badge.variant} data-testid="status-badge">{badge.label}</Badge>

@@ -46,6 +46,7 @@ describe("listMyListings", () => {
       status: "active",
       createdAt: "2026-02-05T12:00:00.000Z",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      conversations: 0,
     });
     expect(active[1]!.status).toBe("pending");
     expect((await listMyListings(seller.id, "sold")).map((r) => r.vehicleId)).toEqual([sold.id]);

@@ -18,6 +18,8 @@ export interface MyListing {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** Buyers' conversations about this listing. */
+  conversations: number;
 }
 
 const myListingSelect = {
@@ -28,7 +30,7 @@ const myListingSelect = {
   status: true,
   createdAt: true,
   updatedAt: true,
-  vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } } } },
+  vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } }, _count: { select: { conversations: true } } } },
 } satisfies Prisma.ListingSelect;
 
 /**
@@ -53,6 +55,7 @@ export async function listMyListings(userId: number, status: ManagedStatus): Pro
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    conversations: r.vehicle._count.conversations,
   }));
 }
 

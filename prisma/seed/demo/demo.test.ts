@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { seedDemoData } from "./index";
+import { seedDemoData, TEST_USER } from "./index";
 import { loadBlogPosts } from "./blog";
 import { readingMinutes } from "~/modules/blog/reading-time";
 
@@ -39,6 +39,22 @@ describe("demo seed", () => {
     expect(await prisma.blogPost.count()).toBe(posts);
     await seedDemoData(prisma, { listings: 320, log: silent });
     expect(await prisma.listing.count()).toBe(320);
+  });
+
+  it("gives the demo seller three active listings, one sold, and one conversation from another demo user, once", SEEDING, async () => {
+    const seller = await prisma.user.findUniqueOrThrow({ where: { email: TEST_USER.email } });
+    const listings = await prisma.listing.findMany({ where: { userId: seller.id }, include: { vehicle: true } });
+    expect(listings.filter((l) => l.status === "active")).toHaveLength(3);
+    expect(listings.filter((l) => l.status === "sold")).toHaveLength(1);
+    expect(listings.every((l) => l.vehicle.images.length > 0)).toBe(true);
+    const conversations = await prisma.conversation.findMany({ where: { sellerId: seller.id }, include: { messages: true } });
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]!.buyerId).not.toBe(seller.id);
+    expect(conversations[0]!.messages).toHaveLength(3);
+    expect(await prisma.message.count({ where: { recipientId: seller.id, readAt: null } })).toBe(1);
+    await seedDemoData(prisma, { listings: 320, log: silent });
+    expect(await prisma.listing.count({ where: { userId: seller.id } })).toBe(4);
+    expect(await prisma.message.count({ where: { conversation: { sellerId: seller.id } } })).toBe(3);
   });
 
   it("publishes at least 12 real articles with titles, excerpts and reading times", async () => {

@@ -12,6 +12,7 @@ import { hashPassword } from "../../../app/modules/accounts/password.server";
 import { storeImageVariants } from "../../../app/modules/media/images.server";
 import { mediaStorage } from "../../../app/modules/media/storage.server";
 import { slugify } from "../lib/bulk";
+import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
 
 export const DEMO_PASSWORD = "ridemarket-demo";
 export const TEST_USER = { email: "test@ridemarket.dev", firstName: "Test", lastName: "User" } as const;
@@ -150,6 +151,9 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   const { testUserId, editorId, sellerIds } = await seedUsers(db, random, zips);
   log(`  users: ${sellerIds.length + 2} (test user ${TEST_USER.email})`);
 
+  // The demo seller's own listings count towards the total, so they come first.
+  const relay = await seedDemoConversations(db, testUserId, sellerIds[0]!, now);
+  log(`  ${TEST_USER.email}: ${relay.listings} own listings, ${relay.conversations} demo conversation`);
   const existing = await db.listing.count();
   const toCreate = Math.max(0, listings - existing);
   if (toCreate > 0) {
@@ -164,6 +168,7 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   log(`  listings: ${await db.listing.count()}`);
 
   await seedSavedVehicles(db, random, [testUserId, ...sellerIds.slice(0, 30)]);
+  await fillDemoSellerPhotos(db, testUserId);
   const posts = await seedBlogPosts(db, editorId);
   log(`  blog posts: ${posts}`);
 }

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/messages";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { RELAY_ERRORS, sendMessage } from "~/modules/conversations/relay.server";
+import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
+import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { jsonError, parseId } from "~/utils/http.server";
+
+// POST /api/conversations/:id/messages with {message}: a reply in the user's own thread.
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const id = parseId(params.id);
+  if (!id) return jsonError(RELAY_ERRORS.notFound, 404);
+  const body = await readMessageBody(request);
+  if ("response" in body) return body.response;
+  return sentOrRefused(await sendMessage({ userId: guarded.user.id, conversationId: id, message: body.message, address: clientIp(request) }));
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/vehicle-messages";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { RELAY_ERRORS, messageAboutVehicle } from "~/modules/conversations/relay.server";
+import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
+import { isEmailVerified } from "~/modules/accounts/email-verification.server";
+import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { jsonError, parseId } from "~/utils/http.server";
+
+// POST /api/vehicles/:id/messages with {message}: a buyer writes to the seller (opens the
+// conversation the first time).
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const vehicleId = parseId(params.id);
+  if (!vehicleId) return jsonError(RELAY_ERRORS.vehicleNotFound, 404);
+  const body = await readMessageBody(request);
+  if ("response" in body) return body.response;
+  return sentOrRefused(
+    await messageAboutVehicle({
+      buyerId: guarded.user.id,
+      vehicleId,
+      message: body.message,
+      address: clientIp(request),
+      emailVerified: await isEmailVerified(guarded.user.id),
+    }),
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect } from "react";
+import { Form, Link, data, redirect, useRevalidator } from "react-router";
+import type { Route } from "./+types/message-thread";
+import { requireUser } from "~/modules/accounts/current-user.server";
+import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
+import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
+import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-schema";
+import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { MessageComposer } from "~/components/messages/message-composer";
+import { VehicleImage } from "~/components/vehicle-image";
+import { FieldError, inputClass } from "~/components/ui/field";
+import { readForm } from "~/utils/form-body.server";
+import { parseId } from "~/utils/http.server";
+
+/** How often an open thread looks for new messages while its tab is visible. */
+const REFRESH_MS = 10_000;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  // Someone else's conversation is "not found": the page never confirms it exists.
+  const thread = id ? await readThread(user.id, id) : null;
+  if (!thread) throw data(RELAY_ERRORS.notFound, { status: 404 });
+  return { thread, sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  if (!id) throw data(RELAY_ERRORS.notFound, { status: 404 });
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const here = `/messages/${id}`;
+
+  if (intent === "send") {
+    const submission = parseMessageForm(form);
+    if (submission.status !== "success") return data({ result: submission.reply(), sent: false as const }, { status: 400 });
+    const outcome = await sendMessage({ userId: user.id, conversationId: id, message: submission.value.message, address: clientIp(request) });
+    if (!outcome.ok) {
+      if (outcome.status === 404) throw data(RELAY_ERRORS.notFound, { status: 404 });
+      return refusedSend(submission, outcome);
+    }
+    // In place (JavaScript): answer with a cleared form; otherwise Post/Redirect/Get.
+    if (form.get("stay") === "1") return data({ result: submission.reply({ resetForm: true }), sent: true as const });
+    return redirect(here);
+  }
+  if (intent === "archive" || intent === "unarchive") {
+    if (!(await setArchived(user.id, id, intent === "archive"))) throw data(RELAY_ERRORS.notFound, { status: 404 });
+    return intent === "archive" ? redirectWithToast("/messages", { title: "Conversation archived" }) : redirectWithToast(here, { title: "Conversation moved back to your inbox" });
+  }
+  if (intent === "block" || intent === "unblock") {
+    if (!(await setBlocked(user.id, id, intent === "block"))) throw data(RELAY_ERRORS.notFound, { status: 404 });
+    return redirectWithToast(here, intent === "block" ? { title: "Blocked", description: "Neither of you can send messages in this conversation." } : { title: "Unblocked" });
+  }
+  if (intent === "report") {
+    const outcome = await reportConversation(user.id, id, form.get("reason"));
+    if (!outcome.ok) {
+      if (outcome.status === 404) throw data(RELAY_ERRORS.notFound, { status: 404 });
+      return data({ reportError: outcome.error, reason: String(form.get("reason") ?? "") }, { status: outcome.status });
+    }
+    return redirectWithToast(here, { title: "Report sent", description: "Thank you. Our team will review this conversation." });
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.thread.title ?? "Conversation"} | Messages | RideMarket` }];
+
+/** Revalidates on an interval, only while the tab is visible (and at once when it becomes visible). */
+function useLiveThread() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const tick = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    };
+    const timer = window.setInterval(tick, REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") tick();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [revalidator]);
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { thread, sent } = loaderData;
+  useLiveThread();
+  const blocked = thread.blockedByMe || thread.blockedByOther;
+  const lastResult = actionData && "result" in actionData ? actionData.result : null;
+  const reportError = actionData && "reportError" in actionData ? actionData.reportError : null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <p className="text-sm"><Link to="/messages" className="font-medium text-brand-700 underline">Back to messages</Link></p>
+      <header className="mt-3 flex items-center gap-3">
+        <VehicleImage src={thread.thumbnail ?? undefined} alt="" sizes="80px" width={80} height={60} lowPriority className="h-16 w-20 shrink-0 rounded-md object-cover" />
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold">
+            {thread.vehicleId ? <Link to={`/vehicles/${thread.vehicleId}`} className="hover:underline">{thread.title}</Link> : thread.title}
+          </h1>
+          <p className="text-sm text-slate-700">
+            {thread.role === "buyer" ? "Seller" : "Buyer"}: <span data-testid="other-name">{thread.otherName}</span>
+            {thread.listingStatus && thread.listingStatus !== "active" ? <> · {thread.listingStatus === "sold" ? "Sold" : "Not active"}</> : null}
+          </p>
+        </div>
+      </header>
+
+      {sent ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900" data-testid="message-sent">{MESSAGE_SENT_TEXT}</p>
+      ) : null}
+
+      <ol className="mt-6 flex flex-col gap-3" aria-label="Messages" data-testid="thread">
+        {thread.messages.map((m) => (
+          <li key={m.id} className={`flex flex-col ${m.fromMe ? "items-end" : "items-start"}`} data-testid="message">
+            {m.warning ? (
+              <p role="note" className="mb-1 max-w-[85%] rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="scam-warning">
+                {SCAM_WARNING}
+              </p>
+            ) : null}
+            <div className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 ${m.fromMe ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}>
+              <span className="sr-only">{m.fromMe ? "You" : thread.otherName}: </span>
+              {m.body}
+            </div>
+            <p className="mt-1 text-xs text-slate-600">
+              <time dateTime={m.createdAt}>{timeFormat.format(new Date(m.createdAt))}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="reply-heading">
+        <h2 id="reply-heading" className="sr-only">Reply</h2>
+        {blocked ? (
+          <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-slate-800" data-testid="blocked-notice">
+            {thread.blockedByMe ? "You blocked this person. Neither of you can send messages in this conversation." : BLOCKED_TEXT}
+          </p>
+        ) : (
+          <MessageComposer id={`reply-${thread.id}`} action={`/messages/${thread.id}`} label={`Reply to ${thread.otherName}`} lastResult={lastResult as never} inPlace />
+        )}
+      </section>
+
+      <section className="mt-6 flex flex-col gap-4" aria-labelledby="manage-heading">
+        <h2 id="manage-heading" className="text-lg font-semibold">Manage this conversation</h2>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value={thread.archived ? "unarchive" : "archive"} />
+            <button type="submit" className="min-h-11 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+              {thread.archived ? "Move to inbox" : "Archive"}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value={thread.blockedByMe ? "unblock" : "block"} />
+            <button type="submit" className="min-h-11 rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">
+              {thread.blockedByMe ? `Unblock ${thread.otherName}` : `Block ${thread.otherName}`}
+            </button>
+          </Form>
+        </div>
+        <Form method="post" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+          <input type="hidden" name="intent" value="report" />
+          <label htmlFor="report-reason" className="text-sm font-medium text-slate-700">Report this conversation</label>
+          <textarea
+            id="report-reason"
+            name="reason"
+            rows={2}
+            required
+            minLength={3}
+            maxLength={REPORT_REASON_MAX}
+            defaultValue={actionData && "reason" in actionData ? actionData.reason : ""}
+            aria-invalid={reportError ? true : undefined}
+            aria-describedby={reportError ? "report-reason-error" : "report-reason-hint"}
+            className={inputClass}
+          />
+          <p id="report-reason-hint" className="text-xs text-slate-600">Tell us what is wrong (a scam, harassment, spam). Our team reviews every report.</p>
+          <FieldError id="report-reason-error" message={reportError} />
+          <button type="submit" className="min-h-11 self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Send report</button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Conversation not found</h1>
+      <p className="mt-3 text-slate-600">This conversation doesn't exist or isn't yours.</p>
+      <Link to="/messages" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-slate-900">Back to messages</Link>
+    </section>
+  );
+}
