@@ -20,6 +20,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("research", "routes/research.tsx"),
   route("research/:slug", "routes/research-post.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("media/*", "routes/media.ts"),
   route("payment-success", "routes/payment-success.ts"),

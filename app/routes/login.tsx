@@ -127,7 +127,7 @@ function SignUpForm({ redirectTo, lastResult, attempt }: { redirectTo: string; l
       <TextField key={`c-${attempt}`} meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
       <button type="submit" className={primary} disabled={busy}>{busy ? "Creating account..." : "Create Account"}</button>
       <p className="text-center text-xs text-slate-500">
-        By creating an account you agree to our <a href="#" className="underline">Terms of Service</a> and <a href="#" className="underline">Privacy Policy</a>.
+        By creating an account you agree to our <Link to="/terms" className="underline">Terms of Service</Link> and <Link to="/privacy" className="underline">Privacy Policy</Link>.
       </p>
     </Form>
   );
@@ -147,9 +147,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Link to={link("signup")} replace aria-current={tab === "signup" ? "page" : undefined} className={tabClass(tab === "signup")}>Sign Up</Link>
         </nav>
         {tab === "signup" ? (
-          <SignUpForm redirectTo={redirectTo} attempt={actionData?.toast?.id ?? "first"} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
+          <SignUpForm redirectTo={redirectTo} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
         ) : (
-          <SignInForm redirectTo={redirectTo} devLogin={devLogin} attempt={actionData?.toast?.id ?? "first"} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
+          <SignInForm redirectTo={redirectTo} devLogin={devLogin} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
         )}
       </div>
       <ActionToast toast={actionData?.toast} />

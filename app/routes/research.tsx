@@ -1,7 +1,13 @@
-import { Link } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/research";
 import { Badge } from "~/components/ui/badge";
 import { countPublishedByCategory, listPublishedPosts } from "~/modules/blog/posts.server";
+import { newsletterSchema } from "~/modules/accounts/schemas";
+import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
+import { readForm } from "~/utils/form-body.server";
 import { formatLongDate } from "~/modules/listings/format";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,11 +27,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** The "Stay Updated" box: mails a confirmation link (double opt-in). */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: newsletterSchema });
+  if (submission.status !== "success") return data({ reply: submission.reply(), sent: false }, { status: 400 });
+  const limit = await hit(`newsletter:ip:${clientIp(request)}`, LIMITS.newsletterPerIp);
+  if (!limit.allowed) {
+    const reply = submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] });
+    return data({ reply, sent: false }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  await requestSubscription(submission.value.email);
+  return { reply: submission.reply({ resetForm: true }), sent: true };
+}
+
 export function headers() {
   return { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
 }
 
-export default function Research({ loaderData }: Route.ComponentProps) {
+function NewsletterForm({ lastResult, sent }: { lastResult: unknown; sent: boolean }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: lastResult as never,
+    constraint: getZodConstraint(newsletterSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/research") && navigation.formMethod === "POST";
+  const error = fields.email.errors?.[0] ?? form.errors?.[0];
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2" {...getFormProps(form)}>
+      <label htmlFor={fields.email.id} className="text-sm text-slate-200">Email address</label>
+      <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" placeholder="you@example.com"
+        aria-describedby={error ? "newsletter-error" : undefined} className="rounded-md px-3 py-2 text-sm text-slate-900" />
+      {error ? <p id="newsletter-error" className="text-sm font-medium text-red-200">{error}</p> : null}
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-700 disabled:opacity-60">
+        {busy ? "Subscribing..." : "Subscribe"}
+      </button>
+      {sent ? <p role="status" className="text-sm text-slate-200" data-testid="newsletter-sent">Thanks! Check your inbox for a link to confirm your subscription.</p> : null}
+    </Form>
+  );
+}
+
+export default function Research({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, categories, category, failed } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -93,11 +137,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="updates-heading" className="rounded-xl bg-slate-900 p-5 text-white">
             <h2 id="updates-heading" className="font-semibold">Stay Updated</h2>
             <p className="mt-1 text-sm text-slate-300">New guides and market news, once a month.</p>
-            <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
-              <label htmlFor="newsletter-email" className="sr-only">Email address</label>
-              <input id="newsletter-email" type="email" placeholder="you@example.com" className="rounded-md px-3 py-2 text-sm text-slate-900" />
-              <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-700">Subscribe</button>
-            </form>
+            <NewsletterForm lastResult={actionData?.reply} sent={actionData?.sent === true} />
           </section>
         </aside>
       </div>

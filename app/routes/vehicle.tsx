@@ -202,7 +202,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
               {isOwner ? (
                 <p className="rounded-md bg-slate-100 px-4 py-2 text-center font-semibold text-slate-800" data-testid="own-listing">{OWN_LISTING_TEXT}</p>
               ) : (
-                <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset replace={signedIn}
+                <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset={signedIn} replace={signedIn}
                   className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
                   Contact Seller
                 </Link>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./accessibility";
+import { waitForMail } from "./mailbox";
 import { withE2eDb } from "./seller-db";
 
 test("research lists articles with dates and reading times that match their length", async ({ page }) => {
@@ -54,3 +55,27 @@ test("the category grid counts the published articles in the database, and each 
     await withE2eDb((db) => db.blogPost.deleteMany({ where: { slug: { startsWith: slug } } }));
   }
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the newsletter ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("Subscribe mails a confirmation link; the address counts once the link's button is pressed", async ({ page }) => {
+      const email = `reader-${Date.now()}-${javaScriptEnabled ? "js" : "plain"}@example.com`;
+      await page.goto("/research");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      if (javaScriptEnabled) await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await page.getByLabel("Email address").fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByTestId("newsletter-sent")).toHaveText("Thanks! Check your inbox for a link to confirm your subscription.");
+      expect(await withE2eDb((db) => db.newsletterSubscription.findUniqueOrThrow({ where: { email } }))).toMatchObject({ confirmedAt: null });
+
+      const mail = await waitForMail(email, "Confirm your RideMarket newsletter subscription");
+      const link = mail.links.find((l) => l.includes("/newsletter/confirm?token="))!;
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await page.getByRole("button", { name: "Confirm subscription" }).click();
+      await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+      expect((await withE2eDb((db) => db.newsletterSubscription.findUniqueOrThrow({ where: { email } }))).confirmedAt).not.toBeNull();
+    });
+  });
+}

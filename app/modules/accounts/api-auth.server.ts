@@ -10,6 +10,8 @@ export async function authenticateJson(strategy: "password" | "register", reques
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === "string") form.set(key, value);
   }
+  // The API takes the spec's sign-up body: confirming the password is the HTML form's own check.
+  if (strategy === "register" && !form.has("confirmPassword") && typeof body.password === "string") form.set("confirmPassword", body.password);
   const headers = new Headers(request.headers);
   headers.set("Content-Type", "application/x-www-form-urlencoded");
   headers.delete("Content-Length");

@@ -36,6 +36,8 @@ export const LIMITS = {
   },
   /** Reset mails to one address: past this, requests get the same answer and no mail. */
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
+  /** Newsletter confirmation requests from one address, whatever the email. */
+  newsletterPerIp: { limit: 10, windowMs: 60 * MINUTE } as LimitRule,
   /** Verification mails a signed-in user may ask for again. */
   verificationResendPerUser: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
   get passkeyPerIp(): LimitRule {

@@ -103,6 +103,8 @@ export const changePasswordSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
+export const newsletterSchema = z.object({ email });
+
 // The token comes from the link, in a hidden field; the server checks it.
 export const resetPasswordSchema = z
   .object({

@@ -20,7 +20,8 @@ export type SignInOutcome =
       kind: "form";
       status: number;
       headers?: HeadersInit;
-      body: { tab: Tab; reply: SubmissionResult<string[]> | null; toast: (ToastInput & { id: string }) | null };
+      /** `attempt` changes with every failed submit, so the password fields start empty again. */
+      body: { tab: Tab; reply: SubmissionResult<string[]> | null; toast: (ToastInput & { id: string }) | null; attempt: string };
     };
 
 const toastId = () => Math.random().toString(36).slice(2);
@@ -45,7 +46,7 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
       return {
         kind: "form",
         status: isProduction() ? 404 : 400,
-        body: { tab: "signin", reply: null, toast: { id: toastId(), title: "Dev Login Failed", description: "Please try again", variant: "destructive" } },
+        body: { tab: "signin", reply: null, toast: { id: toastId(), title: "Dev Login Failed", description: "Please try again", variant: "destructive" }, attempt: toastId() },
       };
     }
     return signedIn(user.id, request, redirectTo, { title: "Welcome back!", description: "You have been successfully logged in." });
@@ -64,7 +65,7 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
     );
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
-    const message = error.reply.error?.[""]?.[0] ?? Object.values(error.reply.error ?? {}).find((m) => m?.length)?.[0];
+    // The message shows once, next to the form or its field; no toast repeats it.
     return {
       kind: "form",
       status: error.status,
@@ -72,12 +73,8 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
       body: {
         tab: signUp ? "signup" : "signin",
         reply: error.reply,
-        toast: {
-          id: toastId(),
-          title: signUp ? "Registration Failed" : "Login Failed",
-          description: message ?? (signUp ? "Please try again." : "Please check your credentials and try again."),
-          variant: "destructive",
-        },
+        toast: null,
+        attempt: toastId(),
       },
     };
   }
