@@ -39,9 +39,9 @@ test.describe("page frame", () => {
     await expect(footer.getByRole("link", { name: "Buy a Ride" })).toHaveAttribute("href", "/buy");
     await expect(footer.getByRole("link", { name: "Featured Listings" })).toHaveAttribute("href", "/");
     await expect(footer.getByRole("link", { name: "Research" })).toHaveAttribute("href", "/research");
-    await expect(footer.getByText("Help Center")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Help Center" })).toHaveCount(0);
-    await expect(footer).toContainText("© 2024");
+    // The issue that made the support and company links real pages changed the spec's placeholders.
+    await expect(footer.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
   test("Sign In goes to the login page when signed out", async ({ page }) => {
