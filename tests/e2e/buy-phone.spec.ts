@@ -26,6 +26,14 @@ for (const javaScriptEnabled of [true, false]) {
       expect(box.y).toBe(0);
       expect(box.height).toBe(PHONE.height);
 
+      if (javaScriptEnabled) {
+        // A change searches at once; the sheet stays open for the next change.
+        await page.getByLabel("Min year").fill("2019");
+        await expect(page).toHaveURL(/yearMin=2019.*#filters$/);
+        await expect(page.getByLabel("Vehicle Type")).toBeVisible();
+        await expect(page.getByLabel("Min year")).toHaveValue("2019");
+      }
+
       await page.getByRole("link", { name: "Show results" }).click();
       await expect(page.getByLabel("Vehicle Type")).toBeHidden();
     });
