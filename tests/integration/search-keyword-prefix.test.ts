@@ -1,5 +1,6 @@
 // Keywords match the beginnings of words and the words buyers type: type, subtype, boat type,
 // make, model and description all count; plurals and case do not matter.
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams } from "~/modules/search/filters";
@@ -72,6 +73,17 @@ describe("reading a keyword", () => {
 });
 
 describe("the keyword query", () => {
+  it("searches any text without a database error", async () => {
+    const text = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 80 }));
+    await fc.assert(
+      fc.asyncProperty(text, async (k) => {
+        const parsed = parseSearchParams(new URLSearchParams({ keyword: k }));
+        if (parsed.ok) await searchListings(parsed.filters);
+      }),
+      { numRuns: 150, seed: 1124 },
+    );
+  });
+
   it("is answered through the listings' search document index", async () => {
     // Sold listings included: no status condition, whose partial indexes a planner may prefer on four rows.
     const parsed = parseSearchParams(new URLSearchParams({ keyword: "pontoon yamah", includeSoldListings: "true" }));
