@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/buy${next.size ? `?${next}` : ""}`);
   }
 
-  const base = { types, makes, models, search: url.search, pastLastPage: false };
+  const base = { types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params) };
   const parsed = parseSearchParams(params);
   if (!parsed.ok) {
     const error = messageAboveResults(parsed.fieldErrors, specNumberFields(type));
@@ -86,7 +86,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Buy({ loaderData }: Route.ComponentProps) {
-  const { types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage } = loaderData;
+  const { types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips } = loaderData;
   const params = new URLSearchParams(search);
   const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
@@ -95,7 +95,6 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
   const totalPages = result ? lastPageOf(result.total, limit) : 0;
   const from = result && result.total ? (page - 1) * limit + 1 : 0;
   const to = result ? Math.min(page * limit, result.total) : 0;
-  const chips = activeFilterChips(params);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
