@@ -1,12 +1,12 @@
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/buy";
 import { FilterPanel, SEARCH_FORM_ID } from "~/components/search/filter-panel";
-import { Pagination } from "~/components/search/pagination";
-import { SORT_CHOICES, sortFieldValue } from "~/components/search/filter-options";
+import { Pagination, hrefFor } from "~/components/search/pagination";
+import { sortChoicesFor, specNumberFields } from "~/components/search/filter-options";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
-import { lastReachablePage, parseSearchParams } from "~/modules/search/filters";
-import { hasActiveFilters } from "~/modules/search/active-filters";
+import { lastPageOf, messageAboveResults, parseSearchParams } from "~/modules/search/filters";
+import { activeFilterChips, hasActiveFilters } from "~/modules/search/active-filters";
 import { SearchInputError, searchListings, type SearchResult } from "~/modules/search/search.server";
 import { SearchRefused, withinSearchBudget } from "~/modules/search/search-budget.server";
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
@@ -48,16 +48,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/buy${next.size ? `?${next}` : ""}`);
   }
 
-  const base = { types, makes, models, search: url.search };
+  const base = { types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params) };
   const parsed = parseSearchParams(params);
   if (!parsed.ok) {
-    return data({ ...base, result: null as SearchResult | null, page: 1, limit: 32, error: parsed.error, fieldErrors: parsed.fieldErrors }, { status: 400 });
+    const error = messageAboveResults(parsed.fieldErrors, specNumberFields(type));
+    return data({ ...base, result: null as SearchResult | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
     const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));
+    const { page, limit } = parsed.filters;
+    // A page past the last one is not a page of this search: 404, with the way back to its pages.
+    const pastLastPage = page > lastPageOf(result.total, limit);
     return data(
-      { ...base, result, page: parsed.filters.page, limit: parsed.filters.limit, error: null as string | null, fieldErrors: {} as Record<string, string> },
-      { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
+      { ...base, result, page, limit, pastLastPage, error: null as string | null, fieldErrors: {} as Record<string, string> },
+      pastLastPage
+        ? { status: 404, headers: { "Cache-Control": "no-store" } }
+        : { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
     );
   } catch (error) {
     if (error instanceof SearchRefused) {
@@ -80,28 +86,52 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Buy({ loaderData }: Route.ComponentProps) {
-  const { types, makes, models, result, page, limit, error, fieldErrors, search } = loaderData;
+  const { types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips } = loaderData;
   const params = new URLSearchParams(search);
-  const shownSort = sortFieldValue(params.get("sortBy"));
+  const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   // Pages past the result window are refused, so the pagination never offers them.
-  const totalPages = result ? Math.max(1, Math.min(Math.ceil(result.total / limit), lastReachablePage(limit))) : 0;
+  const totalPages = result ? lastPageOf(result.total, limit) : 0;
   const from = result && result.total ? (page - 1) * limit + 1 : 0;
   const to = result ? Math.min(page * limit, result.total) : 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Buy a Vehicle</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside>
+      {/* Below 768 px the results come first; the filters open as a full-height sheet through the
+          #filters anchor (CSS :target), so the button works before and without JavaScript. */}
+      <div className="sticky top-16 z-20 -mx-4 mt-4 border-b border-slate-200 bg-white px-4 py-2 md:hidden">
+        <a href="#filters" data-testid="filters-button"
+          className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          Filters ({chips.length})
+        </a>
+      </div>
+      <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
+        <aside id="filters" aria-label="Filters"
+          className="max-md:fixed max-md:inset-0 max-md:z-50 max-md:hidden max-md:overflow-y-auto max-md:bg-white max-md:p-4 max-md:target:block">
+          <a href="#results" className="mb-3 inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden">
+            Show results
+          </a>
           <FilterPanel params={params} types={types} makes={makes} models={models} fieldErrors={fieldErrors} showClear={hasActiveFilters(params)} />
         </aside>
-        <section aria-labelledby="results-heading" aria-busy={loading || undefined}>
+        <section id="results" aria-labelledby="results-heading" aria-busy={loading || undefined} className="min-w-0 scroll-mt-32">
           <h2 id="results-heading" className="sr-only">Results</h2>
+          {chips.length ? (
+            <ul aria-label="Active filters" className="mb-3 flex flex-wrap gap-2" data-testid="filter-chips">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link to={chip.href} aria-label={`Remove filter ${chip.label}`}
+                    className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="result-range" aria-live="polite">
-              {result && result.total > 0 ? `Showing ${from} - ${to} of ${formatNumber(result.total)} results` : "\u00a0"}
+              {result && result.total > 0 && !pastLastPage ? `Showing ${from} - ${to} of ${formatNumber(result.total)} results` : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>
@@ -110,12 +140,11 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
                 name="sortBy"
                 form={SEARCH_FORM_ID}
                 defaultValue={shownSort}
-                key={shownSort}
+                key={`${shownSort}:${sortChoices[0]!.label}`}
                 onChange={(e) => e.currentTarget.form?.requestSubmit()}
                 className={`${inputClass} w-auto`}
               >
-                <option value="">Newest First</option>
-                {SORT_CHOICES.filter((s) => s.value !== "newest").map((s) => (
+                {sortChoices.map((s) => (
                   <option key={s.value} value={s.value}>{s.label}</option>
                 ))}
               </select>
@@ -131,6 +160,25 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             </div>
           ) : error ? (
             <p className="mt-10 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800" role="alert">{error}</p>
+          ) : result && pastLastPage ? (
+            <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="past-last-page">
+              <h3 className="text-lg font-semibold">Page Not Found</h3>
+              <p className="mt-2 text-slate-600">
+                {result.total === 0
+                  ? "This search has no results."
+                  : `This search has ${formatNumber(totalPages)} ${totalPages === 1 ? "page" : "pages"} of results.`}
+              </p>
+              <div className="mt-4 flex flex-wrap justify-center gap-3">
+                <Link to={`/buy${hrefFor(params, 1)}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                  Go to page 1
+                </Link>
+                {totalPages > 1 ? (
+                  <Link to={`/buy${hrefFor(params, totalPages)}`} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+                    Go to the last page ({formatNumber(totalPages)})
+                  </Link>
+                ) : null}
+              </div>
+            </div>
           ) : result && result.total === 0 ? (
             <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="empty-results">
               <h3 className="text-lg font-semibold">No vehicles found</h3>

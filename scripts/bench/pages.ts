@@ -28,7 +28,9 @@ try {
   server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir });
   await checkSignedIn(server.origin, seller);
   const vehicleId = await someVehicleId(database.url);
-  const pages: { budget: PageBudget; path: string; cookie?: string }[] = PAGE_BUDGETS.flatMap((budget) =>
+  // BENCH_PAGES=/buy,/ measures only those pages (as PAGE_BUDGETS names them).
+  const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
+  const pages: { budget: PageBudget; path: string; cookie?: string }[] = PAGE_BUDGETS.filter((b) => !only || only.includes(b.page)).flatMap((budget) =>
     budget.page === "/sell"
       ? [1, 2, 3, 4, 5].map((step) => ({ budget, path: `/sell?step=${step}`, cookie: seller }))
       : [{ budget, path: budget.page.replace("{id}", String(vehicleId)) + (budget.page === "/buy" ? "?sortBy=newest" : "") }],

@@ -52,10 +52,11 @@ test.describe("buy page with JavaScript", () => {
     await page.getByLabel("Zip Code").fill("99501");
     await page.getByLabel("Radius").selectOption("25");
     await expect(page).toHaveURL(/radius=25/);
-    await expectTitles(page, ["2018 Yamaha YZ250F", "2021 Honda CRF450R"]);
+    // With a zip code and no sort chosen, nearest comes first.
+    await expectTitles(page, ["2021 Honda CRF450R", "2018 Yamaha YZ250F"]);
+    await expect(page.getByLabel("Sort By").locator("option:checked")).toHaveText("Nearest First");
     await page.getByLabel("Radius").selectOption("");
-    await page.getByLabel("Sort By").selectOption("nearest");
-    await expect(page).toHaveURL(/sortBy=nearest/);
+    await expect(page).not.toHaveURL(/radius=/);
     // Anchorage 99501, then 99503 (about 3 miles), Wasilla 99654, Fairbanks 99709.
     await expectTitles(page, ["2021 Honda CRF450R", "2018 Yamaha YZ250F", "2019 Boston Whaler 170 Montauk", "2022 Airstream Bambi"]);
     const distances = await page.getByTestId("results").getByTestId("distance").allTextContents();
@@ -63,6 +64,10 @@ test.describe("buy page with JavaScript", () => {
     const miles = distances.map((d) => Number(d.replace(/[^\d]/g, "")));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(miles[3]).toBeGreaterThan(250);
+
+    await page.getByLabel("Sort By").selectOption("newest");
+    await expect(page).toHaveURL(/sortBy=newest/);
+    await expectTitles(page, ["2022 Airstream Bambi", "2019 Boston Whaler 170 Montauk", "2018 Yamaha YZ250F", "2021 Honda CRF450R"]);
   });
 
   test("the zip rule: no search until five digits, unknown zip shown at the field", async ({ page }) => {
@@ -72,6 +77,7 @@ test.describe("buy page with JavaScript", () => {
     await expect(page).not.toHaveURL(/zipCode/);
     await page.getByLabel("Zip Code").fill("00000");
     await expect(page).toHaveURL(/zipCode=00000/);
+    await expect(page.getByText("Please enter a valid zip code")).toHaveCount(1);
     await expect(page.getByText("Please enter a valid zip code")).toBeVisible();
     await expect(page.getByLabel("Zip Code")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Failed to load vehicles. Please try again later.")).toHaveCount(0);

@@ -1,3 +1,5 @@
+import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filters";
+
 export const RADIUS_CHOICES = [
   { value: "25", label: "25 miles" },
   { value: "50", label: "50 miles" },
@@ -8,9 +10,6 @@ export const RADIUS_CHOICES = [
   { value: "any", label: "Any distance" },
 ];
 
-/** The value the sort list shows for a URL's sortBy: newest first, the default, is its empty choice. */
-export const sortFieldValue = (sortBy: string | null | undefined) => (!sortBy || sortBy === "newest" ? "" : sortBy);
-
 export const SORT_CHOICES = [
   { value: "newest", label: "Newest First" },
   { value: "oldest", label: "Oldest First" },
@@ -20,6 +19,30 @@ export const SORT_CHOICES = [
   { value: "mileage_high", label: "Mileage: High to Low" },
   { value: "nearest", label: "Nearest First" },
 ];
+
+const DEFAULT_LABELS: Record<SearchOrder, string> = {
+  ...(Object.fromEntries(SORT_CHOICES.map((c) => [c.value, c.label])) as Record<SortValue, string>),
+  relevance: "Best Match",
+};
+
+/** The order a URL's search gets without a chosen sort (a zip code only counts once it is valid). */
+export function defaultOrderFor(params: URLSearchParams): SearchOrder {
+  const zipCode = /^\d{5}$/.test((params.get("zipCode") ?? "").trim()) ? "zip" : undefined;
+  return defaultOrder({ zipCode, keyword: (params.get("keyword") ?? "").trim() || undefined });
+}
+
+/** The value the sort list shows for a URL's sortBy: the default order is its empty choice. */
+export const sortFieldValue = (sortBy: string | null | undefined, fallback: SearchOrder = "newest") =>
+  !sortBy || sortBy === fallback ? "" : sortBy;
+
+/** The sort list for a search: its default order first (the empty value), then the others. */
+export function sortChoicesFor(params: URLSearchParams) {
+  const fallback = defaultOrderFor(params);
+  return {
+    shown: sortFieldValue(params.get("sortBy"), fallback),
+    choices: [{ value: "", label: DEFAULT_LABELS[fallback] }, ...SORT_CHOICES.filter((c) => c.value !== fallback)],
+  };
+}
 
 const titled = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) }));
@@ -49,6 +72,21 @@ export function specBlockFor(type: string | undefined): SpecBlock | null {
       return "offroad";
     default:
       return null;
+  }
+}
+
+/** The number fields with messages that a type's block of the filter panel shows. */
+export function specNumberFields(type: string | undefined): string[] {
+  switch (specBlockFor(type)) {
+    case "rv":
+      return ["length"];
+    case "boat":
+      return ["length"];
+    case "motorcycle":
+    case "offroad":
+      return ["engineSize"];
+    default:
+      return [];
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import {
   BOAT_TYPE_CHOICES,
@@ -9,6 +9,7 @@ import {
   RADIUS_CHOICES,
   SPEC_BLOCK_TITLES,
   TRANSMISSION_CHOICES,
+  defaultOrderFor,
   sortFieldValue,
   specBlockFor,
 } from "./filter-options";
@@ -97,8 +98,9 @@ function Range({ label, min, max, errors }: { label: string; min: Parameters<typ
 }
 
 function canonical(entries: [string, string][]) {
+  const fallback = defaultOrderFor(new URLSearchParams(entries));
   return entries
-    .map(([k, v]) => [k, k === "sortBy" ? sortFieldValue(v) : v])
+    .map(([k, v]) => [k, k === "sortBy" ? sortFieldValue(v, fallback) : v])
     .filter(([k, v]) => v !== "" && k !== "page")
     .map(([k, v]) => `${k}=${v}`)
     .sort()
@@ -114,7 +116,7 @@ const urlQuery = (params: URLSearchParams, el: HTMLFormElement) => {
 
 export function FilterPanel({ params, types, makes, models, fieldErrors, showClear }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const get = (key: string) => params.get(key) ?? "";
@@ -148,17 +150,18 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
     if (!el) return;
     const zip = (el.elements.namedItem("zipCode") as HTMLInputElement | null)?.value.trim() ?? "";
     if (!ZIP_READY.test(zip)) return;
-    const data = new FormData(el);
-    for (const [key, value] of Array.from(data.entries())) if (value === "") data.delete(key);
-    submit(data, { method: "get", action: "/buy", preventScrollReset: true });
+    const query = new URLSearchParams();
+    for (const [key, value] of new FormData(el).entries()) if (typeof value === "string" && value !== "") query.append(key, value);
+    // The hash keeps the filter sheet open on a phone while the visitor changes filters.
+    navigate({ pathname: "/buy", search: query.size ? `?${query}` : "", hash: window.location.hash }, { preventScrollReset: true });
   };
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     const el = form.current!;
     const clear = (name: string) => {
-      const field = el.elements.namedItem(name) as HTMLSelectElement | null;
-      if (field) field.value = "";
+      const field = el.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement) field.value = "";
     };
     if (target.name === "type") {
       clear("make");
@@ -258,11 +261,13 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         ) : null}
 
         {/* Make and Model fold away on small screens until "More" is pressed; a checkbox keeps it working without JavaScript. */}
-        <input id="more-filters" type="checkbox" className="peer sr-only" aria-controls="make-model" aria-label="More filters" />
+        <input id="more-filters" type="checkbox" className="peer sr-only md:hidden" aria-controls="make-model" aria-label="More filters" />
         <label htmlFor="more-filters" className="cursor-pointer select-none text-sm font-medium text-brand-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-checked:[&>.more]:hidden [&>.less]:hidden peer-checked:[&>.less]:inline md:hidden">
           <span className="more">More</span>
           <span className="less">Less</span>
         </label>
+        {/* A make chosen without a type (from a link) stays in the search until the visitor removes it. */}
+        {!type && get("make") ? <input type="hidden" name="make" value={get("make")} /> : null}
         <div id="make-model" className="hidden flex-col gap-4 peer-checked:flex md:flex">
           <Select name="make" label="Make" value={get("make")} disabled={!type} placeholder={type ? "All makes" : "Select type first"}
             options={makes.map((m) => ({ value: m.name, label: m.name }))} />

@@ -11,7 +11,7 @@ export function pageWindow(page: number, totalPages: number): number[] {
   return pages;
 }
 
-function hrefFor(search: URLSearchParams, page: number) {
+export function hrefFor(search: URLSearchParams, page: number) {
   const next = new URLSearchParams(search);
   if (page <= 1) next.delete("page");
   else next.set("page", String(page));

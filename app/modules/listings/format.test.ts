@@ -16,8 +16,16 @@ describe("formatting without Intl", () => {
       expect(formatNumber(n), String(n)).toBe(whole.format(rounded));
       expect(formatPrice(n), String(n)).toBe(dollars.format(rounded));
       expect(formatPrice(String(n)), String(n)).toBe(dollars.format(rounded));
-      if (n >= 0) expect(formatDistance(n)).toBe(`${whole.format(rounded)} miles away`);
+      if (n >= 0) expect(formatDistance(n)).toBe(`${whole.format(rounded)} ${whole.format(rounded) === "1" ? "mile" : "miles"} away`);
     }
+  });
+
+  it("says mile for a distance that rounds to one", () => {
+    expect(formatDistance(1)).toBe("1 mile away");
+    expect(formatDistance(0.6)).toBe("1 mile away");
+    expect(formatDistance(1.4)).toBe("1 mile away");
+    expect(formatDistance(0.4)).toBe("0 miles away");
+    expect(formatDistance(2)).toBe("2 miles away");
   });
 
   it("formats decimals as Number#toLocaleString does", () => {

@@ -33,7 +33,8 @@ export function formatPrice(price: string | number): string {
 }
 
 export function formatDistance(miles: number): string {
-  return `${formatNumber(miles)} miles away`;
+  const shown = formatNumber(miles);
+  return `${shown} ${shown === "1" ? "mile" : "miles"} away`;
 }
 
 /** "3/7/2026", in UTC. */

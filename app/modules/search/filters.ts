@@ -122,11 +122,42 @@ export const searchFiltersSchema = z
 /** The last page a search can reach with this many results per page. */
 export const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
 
+/** The last page of a search's results (page 1 when there are none). */
+export const lastPageOf = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), lastReachablePage(limit)));
+
+const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax"];
+const SPEC_FIELDS_WITH_MESSAGES = ["length", "engineSize"];
+
+/**
+ * The message a search page shows above its results: the first refused filter that the filter
+ * form has no place for. The others are shown once, next to their field.
+ */
+export function messageAboveResults(fieldErrors: Record<string, string>, specFieldsShown: string[]): string | null {
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (FIELDS_WITH_MESSAGES.includes(field)) continue;
+    if (SPEC_FIELDS_WITH_MESSAGES.includes(field) && specFieldsShown.includes(field)) continue;
+    return message;
+  }
+  return null;
+}
+
 export function resultWindowMessage(limit: number) {
   return `Only the first ${formatNumber(MAX_RESULT_WINDOW)} results can be paged through: with ${limit} per page, the last page is ${formatNumber(lastReachablePage(limit))}. Narrow your search to see more.`;
 }
 
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+export type SortValue = (typeof SORT_VALUES)[number];
+export type SearchOrder = SortValue | "relevance";
+
+/** The order when none is chosen: nearest first from a zip code, best match for a keyword, else newest. */
+export function defaultOrder(f: Pick<SearchFilters, "zipCode" | "keyword">): SearchOrder {
+  if (f.zipCode) return "nearest";
+  if (f.keyword) return "relevance";
+  return "newest";
+}
+
+/** The order a search uses: the chosen sort, else the default for its filters. */
+export const searchOrder = (f: Pick<SearchFilters, "sortBy" | "zipCode" | "keyword">): SearchOrder => f.sortBy ?? defaultOrder(f);
 export const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
 export type ParsedFilters =

@@ -11,12 +11,12 @@ function filters(query: string): SearchFilters {
 beforeEach(() => resetSearchBudgets());
 
 describe("isExpensiveSearch", () => {
-  it.each(["keyword=honda", "zipCode=90210&radius=250", "zipCode=90210&radius=500", "zipCode=99950&sortBy=nearest", "page=63&limit=32", "limit=100"])(
+  it.each(["keyword=honda", "zipCode=90210&radius=250", "zipCode=90210&radius=500", "zipCode=99950&sortBy=nearest", "zipCode=99950", "page=63&limit=32", "limit=100"])(
     "counts %s against the budget",
     (query) => expect(isExpensiveSearch(filters(query))).toBe(true),
   );
 
-  it.each(["", "type=dirtbike&make=Honda", "zipCode=90210&radius=100&sortBy=nearest", "zipCode=90210", "page=62&limit=32", "sortBy=price_low&limit=50", `keyword=${"-".repeat(40)}`])(
+  it.each(["", "type=dirtbike&make=Honda", "zipCode=90210&radius=100&sortBy=nearest", "zipCode=90210&sortBy=price_low", "page=62&limit=32", "sortBy=price_low&limit=50", `keyword=${"-".repeat(40)}`])(
     "lets %s through without counting",
     (query) => expect(isExpensiveSearch(filters(query))).toBe(false),
   );

@@ -9,7 +9,7 @@
 // very load it is meant to keep down, and a budget per worker is still a bounded one.
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { env } from "~/utils/env.server";
-import { MAX_RESULT_WINDOW, type SearchFilters } from "./filters";
+import { MAX_RESULT_WINDOW, searchOrder, type SearchFilters } from "./filters";
 
 /** Radii from which a search reads a large share of the country's zip codes. */
 export const WIDE_RADIUS_MILES = 250;
@@ -18,7 +18,7 @@ export function isExpensiveSearch(f: SearchFilters): boolean {
   return (
     Boolean(f.keyword) ||
     (f.radius ?? 0) >= WIDE_RADIUS_MILES ||
-    (f.sortBy === "nearest" && Boolean(f.zipCode) && !f.radius) ||
+    (searchOrder(f) === "nearest" && Boolean(f.zipCode) && !f.radius) ||
     f.page * f.limit > MAX_RESULT_WINDOW / 5 ||
     f.limit > 50
   );

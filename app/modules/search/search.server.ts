@@ -5,7 +5,8 @@ import { rememberedCount } from "./count-cache.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { milesBetween, zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
-import { INVALID_ZIP_MESSAGE, type SearchFilters } from "./filters";
+import { INVALID_ZIP_MESSAGE, searchOrder, type SearchFilters } from "./filters";
+import { keywordGroups, type KeywordTerm } from "./keyword";
 
 
 export class SearchInputError extends Error {
@@ -52,6 +53,25 @@ const join = Prisma.join;
 // Every filter reads the listing's own copies of its vehicle's fields (kept by triggers),
 // so the page and the count each scan one table through its indexes.
 
+/** A word as a lexeme: stemmed like the document, and matching longer words from two letters on. */
+const lexeme = (word: string) => sql`to_tsquery('english', ${word.length >= 2 ? `${word}:*` : word})`;
+
+function termQuery(term: KeywordTerm) {
+  const query = join(term.words.map(lexeme), term.phrase ? " <-> " : " && ");
+  return term.negated ? sql`!!(${query})` : sql`(${query})`;
+}
+
+/**
+ * The keyword as a tsquery built from its words (letters and digits only, each a parameter), so
+ * "yamah" finds Yamaha and "pontoons" finds pontoon boats. Null when no word is left.
+ */
+export function keywordQuery(keyword: string | undefined): Prisma.Sql | null {
+  if (!keyword) return null;
+  const groups = keywordGroups(keyword);
+  if (!groups.length) return null;
+  return join(groups.map((terms) => sql`(${join(terms.map(termQuery), " && ")})`), " || ");
+}
+
 /** The WHERE conditions shared by the page of results and its count. */
 function conditions(f: SearchFilters, near: ZipsNearby | null) {
   // Sold included means every status, so no condition at all (the unconditioned indexes serve it).
@@ -68,7 +88,8 @@ function conditions(f: SearchFilters, near: ZipsNearby | null) {
       WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
   }
   if (f.modelId) where.push(sql`l.vehicle_model_id = ${f.modelId}`);
-  if (f.keyword) where.push(sql`l.search_document @@ websearch_to_tsquery('english', ${f.keyword})`);
+  const keyword = keywordQuery(f.keyword);
+  if (keyword) where.push(sql`l.search_document @@ (${keyword})`);
   if (f.yearMin !== undefined) where.push(sql`l.year >= ${f.yearMin}`);
   if (f.yearMax !== undefined) where.push(sql`l.year <= ${f.yearMax}`);
   if (f.priceMin !== undefined) where.push(sql`l.price >= ${f.priceMin}`);
@@ -96,7 +117,7 @@ function countsAnswer(f: SearchFilters): boolean {
 }
 
 function ordering(f: SearchFilters, near: ZipsNearby | null) {
-  switch (f.sortBy) {
+  switch (searchOrder(f)) {
     case "oldest":
       return sql`l.created_at ASC, l.id ASC`;
     case "price_low":
@@ -110,10 +131,10 @@ function ordering(f: SearchFilters, near: ZipsNearby | null) {
     case "nearest":
       if (near) return sql`distance ASC, l.id ASC`;
       break;
+    case "relevance":
+      return sql`rank DESC, l.created_at DESC, l.id DESC`;
     case "newest":
       break;
-    default:
-      if (f.keyword) return sql`rank DESC, l.created_at DESC, l.id DESC`;
   }
   return sql`l.created_at DESC, l.id DESC`;
 }
@@ -133,7 +154,7 @@ async function originOf(f: SearchFilters): Promise<Origin | null> {
 async function geoScope(f: SearchFilters, origin: Origin | null): Promise<ZipsNearby | null> {
   if (!origin) return null;
   if (f.radius) return zipsWithin(origin, f.radius);
-  if (f.sortBy !== "nearest") return null;
+  if (searchOrder(f) !== "nearest") return null;
   const needed = f.page * f.limit;
   for (const miles of NEAREST_RINGS) {
     const near = await zipsWithin(origin, miles);
@@ -159,7 +180,8 @@ export function buildSearchQueries(f: SearchFilters, near: ZipsNearby | null) {
   const nearJoin = near
     ? sql`JOIN unnest(string_to_array(${near.zips.join(",")}, ','), string_to_array(${near.miles.join(",")}, ',')::float8[]) AS near(zip_code, miles) ON near.zip_code = l.zip_code`
     : Prisma.empty;
-  const rank = f.keyword ? sql`ts_rank_cd(l.search_document, websearch_to_tsquery('english', ${f.keyword}))` : sql`NULL::float4`;
+  const keyword = keywordQuery(f.keyword);
+  const rank = keyword ? sql`ts_rank_cd(l.search_document, ${keyword})` : sql`NULL::float4`;
   const order = ordering(f, near);
   const offset = (f.page - 1) * f.limit;
   // The page's listings are chosen from the listings table alone (its indexes give the order),

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { sortChoicesFor } from "./filter-options";
+
+const list = (query: string) => sortChoicesFor(new URLSearchParams(query));
+
+describe("the sort list", () => {
+  it("offers the order a search gets without a chosen sort as its empty choice", () => {
+    expect(list("").choices[0]).toEqual({ value: "", label: "Newest First" });
+    expect(list("keyword=pontoon").choices[0]).toEqual({ value: "", label: "Best Match" });
+    expect(list("zipCode=10001").choices[0]).toEqual({ value: "", label: "Nearest First" });
+    expect(list("zipCode=10001&keyword=pontoon").choices[0]).toEqual({ value: "", label: "Nearest First" });
+    // An unfinished zip code does not search by distance.
+    expect(list("zipCode=100").choices[0]).toEqual({ value: "", label: "Newest First" });
+  });
+
+  it("lists every other order once, and shows the chosen one", () => {
+    const withZip = list("zipCode=10001&sortBy=newest");
+    expect(withZip.shown).toBe("newest");
+    expect(withZip.choices.map((c) => c.value)).toEqual(["", "newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high"]);
+    expect(list("zipCode=10001&sortBy=nearest").shown).toBe("");
+    expect(list("sortBy=newest").shown).toBe("");
+    expect(list("keyword=x").choices.map((c) => c.value)).toContain("newest");
+  });
+});
