@@ -32,9 +32,11 @@ test.describe("buy page with JavaScript", () => {
     await expect(page).not.toHaveURL(/make=/);
     await expectTitles(page, ["2019 Boston Whaler 170 Montauk"]);
     await page.getByLabel("Include Sold Listings").check();
-    await expectTitles(page, ["2016 Sea Ray SPX 190", "2019 Boston Whaler 170 Montauk"]);
+    // A sold listing's title tells screen readers so, beside the card's visible Sold mark.
+    await expectTitles(page, ["2016 Sea Ray SPX 190 (sold)", "2019 Boston Whaler 170 Montauk"]);
+    await expect(page.getByTestId("vehicle-card").filter({ hasText: "Sea Ray" }).getByTestId("sold-mark")).toBeVisible();
     await page.getByLabel("Boat Type").selectOption("bowrider");
-    await expectTitles(page, ["2016 Sea Ray SPX 190"]);
+    await expectTitles(page, ["2016 Sea Ray SPX 190 (sold)"]);
   });
 
   test("ranges, radius and nearest sort", async ({ page }) => {
@@ -172,8 +174,8 @@ test.describe("buy page with JavaScript", () => {
     await expect(whaler.getByTestId("mileage")).toHaveCount(0);
     await expect(whaler.getByText("Premium")).toBeVisible();
     await expect(card("2018 Yamaha YZ250F").getByText("Featured")).toBeVisible();
-    // A listing without photos shows the ATV category picture.
-    await expect(card("2018 Yamaha YZ250F").locator("img")).toHaveAttribute("src", "/categories/atv-800.webp");
+    // No photos: the type's own picture (a dirt bike's), not the ATV's.
+    await expect(card("2018 Yamaha YZ250F").locator("img")).toHaveAttribute("src", "/categories/dirtbike-800.webp");
     await crf.getByRole("link").click();
     await expect(page).toHaveURL(/\/vehicles\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("2021 Honda CRF450R");
