@@ -224,7 +224,7 @@ test("page actions refuse bodies that are not forms with 415, and broken forms w
 });
 
 test("a write to a page that has no action says so without naming any route module", async () => {
-  for (const path of ["/no-such-page", "/research", "/no-such-page.data"]) {
+  for (const path of ["/no-such-page", "/help", "/no-such-page.data"]) {
     const answer = await raw("POST", path, { "Content-Type": "application/x-www-form-urlencoded" }, "a=b");
     expect(answer.status, path).toBe(405);
     expect(answer.headers().allow, path).toBeTruthy();
