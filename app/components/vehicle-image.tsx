@@ -1,6 +1,8 @@
+import { preload } from "react-dom";
 import { srcSetFor, variantUrl, type ImageWidth } from "~/modules/media/variants";
 
 export const FALLBACK_IMAGE = "/categories/atv-800.webp";
+const PHONE_MEDIA = "(max-width: 767px)";
 
 declare module "react" {
   interface ImgHTMLAttributes<T> {
@@ -50,9 +52,14 @@ export function VehicleImage({ src, placeholder, alt, sizes, priority = false, l
   );
   const phoneSrcSet = phoneMaxWidth ? srcSetFor(url, phoneMaxWidth) : undefined;
   if (!phoneSrcSet) return img;
+  if (priority) {
+    // React preloads a priority <img> by itself, but not one inside <picture>: one preload per source.
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: phoneSrcSet, imageSizes: "100vw", media: PHONE_MEDIA, fetchPriority: "high" });
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: srcSetFor(url), imageSizes: sizes, media: "(min-width: 768px)", fetchPriority: "high" });
+  }
   return (
     <picture>
-      <source media="(max-width: 767px)" srcSet={phoneSrcSet} sizes="100vw" />
+      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes="100vw" />
       {img}
     </picture>
   );

@@ -113,6 +113,36 @@ test.describe("on a phone", () => {
     await expect(slide(page, 1).locator("img")).toHaveAttribute("src", "/categories/dirtbike-800.webp");
   });
 
+  test("a tap opens the photo full screen; Escape closes it and focus goes back to the photo", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(await fixturePath(page, "2021 Honda CRF450R"));
+    await hydrated(page);
+    await page.getByRole("link", { name: "Open photo 1 full screen" }).tap();
+    const lightbox = page.getByTestId("lightbox");
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole("img")).toHaveAttribute("alt", /photo 1 of/);
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(page.getByRole("link", { name: "Open photo 1 full screen" })).toBeFocused();
+    await context.close();
+  });
+
+  test("Link copied shows above the bar", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto(await fixturePath(page, "2021 Honda CRF450R"));
+    await hydrated(page);
+    await page.getByText("Share", { exact: true }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Link copied");
+    const bar = (await page.getByTestId("contact-bar").boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  });
+
   test("axe finds nothing with the bar on screen", async ({ page }) => {
     await page.goto(await fixturePath(page, "2021 Honda CRF450R"));
     await hydrated(page);

@@ -1,5 +1,5 @@
 // What the photos are before any script runs: a swipeable strip, sized for the screen.
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Gallery } from "./gallery";
 
@@ -23,6 +23,16 @@ describe("Gallery", () => {
     expect(phone).toBe("/media/demo/boat-0-320.webp 320w, /media/demo/boat-0-640.webp 640w, /media/demo/boat-0-960.webp 960w");
     expect(html).toMatch(/<img[^>]*srcSet="[^"]*boat-0-960\.webp 960w, [^"]*boat-0-1280\.webp 1280w"/);
     expect(html).toMatch(/<img[^>]*width="1280" height="853"/);
+  });
+
+  it("preloads the first photo for phones and for wider screens, each at most what it shows", () => {
+    const html = renderToString(<html><head /><body><Gallery images={photos} title="2019 Sea Ray SPX 190" initial={0} /></body></html>);
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('media="(max-width: 767px)"');
+    expect(preloads[0]).not.toContain("1280");
+    expect(preloads[1]).toContain('media="(min-width: 768px)"');
+    expect(preloads[1]).toContain("boat-0-1280.webp 1280w");
   });
 
   it("shows a listing without photos with its type's picture", () => {
