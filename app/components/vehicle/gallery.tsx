@@ -117,7 +117,8 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
+        // A phone swipes instead: hidden thumbnails, being lazy, are never fetched.
+        <ul className="mt-3 hidden grid-cols-6 gap-2 sm:grid">
           {photos.map((src, i) => (
             <li key={`${src}-${i}`}>
               <a
