@@ -86,7 +86,7 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
             return (
               <li key={`${src}-${i}`} id={slideId(i)} className="relative w-full shrink-0 snap-center snap-always scroll-mt-24" data-testid="photo-slide">
                 {src ? (
-                  <a href={src} aria-label={`Open photo ${i + 1} full screen`} className="block"
+                  <a href={src} aria-label={`Open photo ${i + 1} full screen`} className="block focus-visible:[outline-offset:-4px]"
                     onClick={(e) => {
                       e.preventDefault();
                       setIndex(i);
