@@ -15,7 +15,7 @@ export function ActionToast({ toast }: { toast: (ToastInput & { id: string }) | 
   if (!toast || hydrated) return null;
   const destructive = toast.variant === "destructive";
   return (
-    <div role={destructive ? "alert" : "status"} data-testid="toast" data-variant={toast.variant ?? "default"}
+    <div role={destructive ? "alert" : "status"} data-testid="toast" data-toasts data-variant={toast.variant ?? "default"}
       className={`toast-auto-dismiss fixed bottom-4 right-4 z-[100] w-[calc(100%-2rem)] rounded-lg border p-4 shadow-lg md:max-w-[420px] ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white"}`}>
       <p className="text-sm font-semibold">{toast.title}</p>
       {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}

@@ -113,6 +113,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
+      data-toasts
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
       {/* Not a list: each toast is its own status or alert region, which a list item cannot be. */}

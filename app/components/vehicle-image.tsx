@@ -1,6 +1,8 @@
-import { srcSetFor, variantUrl } from "~/modules/media/variants";
+import { preload } from "react-dom";
+import { srcSetFor, variantUrl, type ImageWidth } from "~/modules/media/variants";
 
 export const FALLBACK_IMAGE = "/categories/atv-800.webp";
+const PHONE_MEDIA = "(max-width: 767px)";
 
 declare module "react" {
   interface ImgHTMLAttributes<T> {
@@ -21,12 +23,14 @@ interface Props {
   className?: string;
   width?: number;
   height?: number;
+  /** Below 768 px, never fetch a wider variant than this (a phone's main photo stops at 960). */
+  phoneMaxWidth?: ImageWidth;
 }
 
 /** A listing photo with responsive variants; no photo shows the placeholder, a broken one the ATV picture. */
-export function VehicleImage({ src, placeholder, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427 }: Props) {
+export function VehicleImage({ src, placeholder, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427, phoneMaxWidth }: Props) {
   const url = src || placeholder || FALLBACK_IMAGE;
-  return (
+  const img = (
     <img
       src={srcSetFor(url) ? variantUrl(url, 640) : url}
       srcSet={srcSetFor(url)}
@@ -46,11 +50,25 @@ export function VehicleImage({ src, placeholder, alt, sizes, priority = false, l
       onError={(e) => showFallback(e.currentTarget)}
     />
   );
+  const phoneSrcSet = phoneMaxWidth ? srcSetFor(url, phoneMaxWidth) : undefined;
+  if (!phoneSrcSet) return img;
+  if (priority) {
+    // React preloads a priority <img> by itself, but not one inside <picture>: one preload per source.
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: phoneSrcSet, imageSizes: "100vw", media: PHONE_MEDIA, fetchPriority: "high" });
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: srcSetFor(url), imageSizes: sizes, media: "(min-width: 768px)", fetchPriority: "high" });
+  }
+  return (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes="100vw" />
+      {img}
+    </picture>
+  );
 }
 
 function showFallback(img: HTMLImageElement) {
   if (img.dataset.fallback) return;
   img.dataset.fallback = "1";
   img.removeAttribute("srcset");
+  if (img.parentElement instanceof HTMLPictureElement) for (const source of img.parentElement.querySelectorAll("source")) source.remove();
   img.src = FALLBACK_IMAGE;
 }

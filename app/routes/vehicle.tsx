@@ -5,7 +5,7 @@ import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
 import { Badge } from "~/components/ui/badge";
 import { conditionLabel } from "~/modules/catalog/conditions";
-import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
+import { vehicleTypeBadge, vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { formatLongDate, formatNumber, formatPrice } from "~/modules/listings/format";
 import { groupSpecifications } from "~/modules/listings/specifications";
@@ -20,6 +20,11 @@ import { ActionToast } from "~/components/action-toast";
 import { ContactBody } from "~/components/messages/contact-body";
 import { conversationIdFor } from "~/modules/conversations/relay.server";
 import { OWN_LISTING_TEXT } from "~/modules/conversations/message-schema";
+import { findZipCode } from "~/modules/geo/zip-codes.server";
+import { shareLinks } from "~/modules/listings/share";
+import { appOrigin } from "~/modules/mail/origin.server";
+import { ContactBar } from "~/components/vehicle/contact-bar";
+import { SharePanel } from "~/components/vehicle/share-panel";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -27,11 +32,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
   const user = await getOptionalUser(request);
   const isOwner = user?.id === vehicle.userId;
-  const [range, specs, saved, conversationId] = await Promise.all([
+  const [range, specs, saved, conversationId, zip] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
     user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
+    findZipCode(vehicle.zipCode),
   ]);
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
@@ -42,6 +48,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     conversationId,
     contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
     vehicle,
+    place: zip ? `${zip.city}, ${zip.state}` : null,
+    share: shareLinks(appOrigin(), vehicle.id, `${vehicle.year} ${vehicle.make} ${vehicle.model}`),
     range,
     specifications: groupSpecifications(specs),
     photoIndex: Number.isInteger(photo) && photo >= 1 ? photo - 1 : 0,
@@ -142,22 +150,31 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
   const status = STATUS_BADGE[vehicle.status] ?? STATUS_BADGE.active!;
   const pkg = vehicle.package.charAt(0).toUpperCase() + vehicle.package.slice(1);
+  const contactHref = signedIn ? `${location.pathname}?contact=1` : loginHref;
+  const sold = vehicle.status === "sold";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <Gallery images={vehicle.images} title={title} initial={photoIndex} />
+          {sold ? (
+            <p className="flex items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white" data-testid="sold-banner">
+              <span className="rounded-md bg-white px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-slate-900">Sold</span>
+              <span className="font-semibold">This vehicle has been sold.</span>
+            </p>
+          ) : null}
+          <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" data-testid="type-badge">{vehicleTypeBadge(vehicle.type)}</Badge>
               <span className="text-sm text-slate-600">Zip {vehicle.zipCode}</span>
+              {place ? <span className="text-sm text-slate-600" data-testid="place">{place}</span> : null}
             </div>
             <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
             <p className="mt-1 text-3xl font-extrabold text-brand-700" data-testid="detail-price">{formatPrice(vehicle.price)}</p>
@@ -202,7 +219,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
               {isOwner ? (
                 <p className="rounded-md bg-slate-100 px-4 py-2 text-center font-semibold text-slate-800" data-testid="own-listing">{OWN_LISTING_TEXT}</p>
               ) : (
-                <Link to={signedIn ? `${location.pathname}?contact=1` : loginHref} preventScrollReset={signedIn} replace={signedIn}
+                <Link to={contactHref} preventScrollReset={signedIn} replace={signedIn}
                   className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">
                   Contact Seller
                 </Link>
@@ -217,7 +234,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
               )}
-              <button type="button" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">Share</button>
+              <SharePanel url={share.url} email={share.email} title={title} />
             </div>
             <dl className="mt-4 space-y-1 text-sm">
               <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatLongDate(vehicle.createdAt)}</dd></div>
@@ -232,6 +249,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+      <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} isOwner={isOwner} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={vehicle.status === "active"} conversationId={conversationId} />
     </div>
   );

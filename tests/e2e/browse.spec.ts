@@ -236,21 +236,26 @@ test.describe("vehicle detail", () => {
     await expect(page.getByText("Never wire money or send cash")).toBeVisible();
   });
 
-  test("gallery: previous and next wrap, counter, lightbox and keys", async ({ page }) => {
+  test("gallery: previous and next wrap, counter, lightbox and keys, focus back on the photo", async ({ page }) => {
     await openFixture(page, "2021 Honda CRF450R");
+    await hydrated(page);
+    const slides = page.getByTestId("photo-slide");
+    const total = await slides.count();
+    expect(total).toBeGreaterThan(2);
+    const slide = (n: number) => page.locator(`#photo-${n}`);
     const counter = page.getByTestId("photo-counter");
-    const total = Number((await counter.textContent())!.split("/")[1]!.trim());
-    expect(total).toBeGreaterThan(1);
     await expect(counter).toHaveText(`1 / ${total}`);
-    await page.getByRole("link", { name: "Previous photo" }).click();
+    await page.getByRole("button", { name: "Previous photo" }).click();
     await expect(counter).toHaveText(`${total} / ${total}`);
-    await page.getByRole("link", { name: "Next photo" }).click();
+    await expect(slide(total)).toBeInViewport({ ratio: 0.99 });
+    await page.getByRole("button", { name: "Next photo" }).click();
     await expect(counter).toHaveText(`1 / ${total}`);
+    await expect(slide(1)).toBeInViewport({ ratio: 0.99 });
     await page.getByRole("link", { name: "Show photo 2" }).click();
     await expect(counter).toHaveText(`2 / ${total}`);
-    // Before hydration the large photo is a plain link to the full-size picture.
-    await hydrated(page);
-    await page.getByRole("link", { name: "Open full-screen photo" }).click();
+    await expect(slide(2)).toBeInViewport({ ratio: 0.99 });
+    await expect(page).not.toHaveURL(/#photo-2/);
+    await page.getByRole("link", { name: "Open photo 2 full screen" }).click();
     const lightbox = page.getByTestId("lightbox");
     await expect(lightbox).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -258,6 +263,10 @@ test.describe("vehicle detail", () => {
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
     await expect(counter).toHaveText(`3 / ${total}`);
+    await expect(slide(3)).toBeInViewport({ ratio: 0.99 });
+    await expect(page.getByRole("link", { name: "Open photo 3 full screen" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`${(3 % total) + 1} / ${total}`);
   });
 
   test("anonymous Save and Contact Seller go to login with the way back", async ({ page }) => {
@@ -281,11 +290,11 @@ test.describe("vehicle detail", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("thumbnails are links that change the large photo", async ({ page }) => {
+    test("thumbnails are links that bring their photo into view", async ({ page }) => {
       await openFixture(page, "2021 Honda CRF450R");
       await page.getByRole("link", { name: "Show photo 2" }).click();
-      await expect(page).toHaveURL(/\?photo=2$/);
-      await expect(page.getByTestId("photo-counter")).toContainText("2 /");
+      await expect(page).toHaveURL(/#photo-2$/);
+      await expect(page.locator("#photo-2")).toBeInViewport({ ratio: 0.99 });
     });
   });
 });

@@ -1,22 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { VehicleImage } from "~/components/vehicle-image";
 import { srcSetFor } from "~/modules/media/variants";
 
-/**
- * Photos of a listing. Without JavaScript the thumbnails are links (?photo=n) and the
- * large photo opens full size; with it, previous/next wrap around, arrows and Escape
- * work, and the large photo opens a full-screen lightbox.
- */
-export function Gallery({ images, title, initial }: { images: string[]; title: string; initial: number }) {
-  const photos = images.length ? images : [""];
-  const [index, setIndex] = useState(Math.min(Math.max(initial, 0), photos.length - 1));
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const total = photos.length;
-  const go = useCallback((delta: number) => setIndex((i) => (i + delta + total) % total), [total]);
+const slideId = (i: number) => `photo-${i + 1}`;
 
-  useEffect(() => setIndex(Math.min(Math.max(initial, 0), total - 1)), [initial, total]);
+/**
+ * Photos of a listing as a scroll-snap carousel: a swipe (or a thumbnail, a plain #photo-n
+ * link) moves between photos without JavaScript, and a photo opens full size. With
+ * JavaScript, previous/next buttons wrap around, arrow keys work, and a photo opens a
+ * full-screen lightbox that Escape closes, giving focus back to the photo.
+ */
+export function Gallery({ images, title, initial, placeholder }: { images: string[]; title: string; initial: number; placeholder?: string }) {
+  const photos = images.length ? images : [""];
+  const total = photos.length;
+  const start = Math.min(Math.max(initial, 0), total - 1);
+  const [index, setIndex] = useState(start);
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const track = useRef<HTMLUListElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const show = useCallback((i: number, behavior: ScrollBehavior = "smooth") => {
+    const t = track.current;
+    if (t) t.scrollTo({ left: i * t.clientWidth, behavior });
+    setIndex(i);
+  }, []);
+
+  useEffect(() => {
+    setEnhanced(true);
+    if (start > 0) show(start, "instant");
+  }, [start, show]);
 
   useEffect(() => {
     const d = dialog.current;
@@ -25,72 +38,101 @@ export function Gallery({ images, title, initial }: { images: string[]; title: s
     if (!open && d.open) d.close();
   }, [open]);
 
+  const go = (delta: number) => {
+    const next = (index + delta + total) % total;
+    if (open) setIndex(next);
+    else show(next);
+  };
+
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "ArrowLeft") {
-      e.preventDefault();
-      go(-1);
-    } else if (e.key === "ArrowRight") {
-      e.preventDefault();
-      go(1);
-    }
+    if (total < 2 || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+    e.preventDefault();
+    go(e.key === "ArrowLeft" ? -1 : 1);
+  };
+
+  const onScroll = () => {
+    const t = track.current;
+    if (t && !open && t.clientWidth) setIndex(Math.min(total - 1, Math.max(0, Math.round(t.scrollLeft / t.clientWidth))));
+  };
+
+  const onClose = () => {
+    setOpen(false);
+    show(index, "instant");
+    document.getElementById(slideId(index))?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
   };
 
   const current = photos[index]!;
-  const href = (i: number) => `?photo=${i + 1}`;
-  const arrow = "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/55 p-2 text-white hover:bg-black/75";
+  const arrow = "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80";
 
   return (
     <section aria-label="Photos" onKeyDown={onKeyDown} data-testid="gallery">
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
-        <a
-          href={current || undefined}
-          onClick={(e) => {
-            e.preventDefault();
-            setOpen(true);
-          }}
-          aria-label="Open full-screen photo"
-        >
-          <VehicleImage
-            src={current}
-            alt={`${title}, photo ${index + 1} of ${total}`}
-            sizes="(min-width: 1024px) 800px, 100vw"
-            priority
-            width={1280}
-            height={853}
-            className="aspect-[3/2] w-full object-cover"
-          />
-        </a>
-        {total > 1 ? (
+        <ul ref={track} onScroll={onScroll} data-testid="photo-track"
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+          {photos.map((src, i) => {
+            const image = (
+              <VehicleImage
+                src={src}
+                placeholder={placeholder}
+                alt={`${title}, photo ${i + 1} of ${total}`}
+                sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
+                phoneMaxWidth={960}
+                priority={i === start}
+                width={1280}
+                height={853}
+                className="aspect-[3/2] w-full object-cover"
+              />
+            );
+            return (
+              <li key={`${src}-${i}`} id={slideId(i)} className="relative w-full shrink-0 snap-center snap-always scroll-mt-24" data-testid="photo-slide">
+                {src ? (
+                  <a href={src} aria-label={`Open photo ${i + 1} full screen`} className="block focus-visible:[outline-offset:-4px]"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setIndex(i);
+                      setOpen(true);
+                    }}>
+                    {image}
+                  </a>
+                ) : image}
+                {total > 1 ? (
+                  <p aria-hidden="true" className="absolute bottom-3 right-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white">
+                    {i + 1} / {total}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {enhanced && total > 1 ? (
           <>
-            <Link to={href((index - 1 + total) % total)} preventScrollReset replace aria-label="Previous photo" className={`${arrow} left-3`}
-              onClick={(e) => { e.preventDefault(); go(-1); }}>
+            <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${arrow} left-3`}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M15 18l-6-6 6-6" /></svg>
-            </Link>
-            <Link to={href((index + 1) % total)} preventScrollReset replace aria-label="Next photo" className={`${arrow} right-3`}
-              onClick={(e) => { e.preventDefault(); go(1); }}>
+            </button>
+            <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${arrow} right-3`}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M9 6l6 6-6 6" /></svg>
-            </Link>
+            </button>
+            <p className="sr-only" aria-live="polite" data-testid="photo-counter">{index + 1} / {total}</p>
           </>
         ) : null}
-        <p className="absolute bottom-3 right-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white" data-testid="photo-counter" aria-live="polite">
-          {index + 1} / {total}
-        </p>
       </div>
       {total > 1 ? (
-        <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
+        // A phone swipes instead: hidden thumbnails, being lazy, are never fetched.
+        <ul className="mt-3 hidden grid-cols-6 gap-2 sm:grid">
           {photos.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <Link
-                to={href(i)}
-                preventScrollReset
-                replace
-                onClick={(e) => { e.preventDefault(); setIndex(i); }}
+              <a
+                href={`#${slideId(i)}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  show(i);
+                }}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? "ring-brand-600" : "ring-transparent hover:ring-slate-300"}`}
               >
-                <VehicleImage src={src} alt="" sizes="120px" lowPriority width={120} height={80} className="aspect-[3/2] w-full object-cover" />
-              </Link>
+                <VehicleImage src={src} placeholder={placeholder} alt="" sizes="120px" lowPriority width={120} height={80} className="aspect-[3/2] w-full object-cover" />
+              </a>
             </li>
           ))}
         </ul>
@@ -98,7 +140,7 @@ export function Gallery({ images, title, initial }: { images: string[]; title: s
 
       <dialog
         ref={dialog}
-        onClose={() => setOpen(false)}
+        onClose={onClose}
         aria-label="Full-screen photo"
         className="m-0 h-full max-h-none w-full max-w-none bg-black/95 p-0 backdrop:bg-black/80"
         data-testid="lightbox"

@@ -19,7 +19,7 @@ import { fileOf, pngBytes } from "./testing/images";
 
 const DAY = 24 * 60 * 60 * 1000;
 const idOf = (url: string) => /photos\/([0-9a-f-]{36})-1280\.webp$/.exec(url)![1]!;
-const widths = (url: string) => [320, 640, 1280].map((w) => url.replace("/media/", "").replace("-1280.webp", `-${w}.webp`));
+const widths = (url: string) => [320, 640, 960, 1280].map((w) => url.replace("/media/", "").replace("-1280.webp", `-${w}.webp`));
 const served = async (url: string) => ((await mediaLoader({ params: { "*": url.replace("/media/", "") } } as never)) as Response).status;
 
 /** Makes a photo look uploaded two days ago: its files and its record. */

@@ -10,7 +10,7 @@ import { mediaStorage, type MediaStorage } from "./storage.server";
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 // The photo id in a stored photo URL (local /media/ path or the bucket's public URL).
-const PHOTO_ID_IN_URL = "/photos/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|1280)\\.webp$";
+const PHOTO_ID_IN_URL = "/photos/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|960|1280)\\.webp$";
 
 /** Ids of uploaded photos named by any vehicle, draft, or pending payment (whose listing is yet to be created). */
 async function referencedPhotoIds(): Promise<Set<string>> {

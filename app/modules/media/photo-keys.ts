@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from "./variants";
 // the demo seed's shared "demo/" pool) are never deleted through listing clean-up.
 export const UPLOAD_PREFIX = "photos";
 
-const UPLOADED_KEY = /^photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|1280)\.webp$/;
+const UPLOADED_KEY = /^photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|960|1280)\.webp$/;
 
 export const uploadedPhotoKeys = (id: string) => IMAGE_WIDTHS.map((width) => `${UPLOAD_PREFIX}/${id}-${width}.webp`);
 

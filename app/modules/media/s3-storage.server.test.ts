@@ -80,7 +80,7 @@ describe("S3Storage against a local S3 server", () => {
     const url = "https://cdn.example.com/photos/0b0e-1280.webp";
     expect(variantUrl(url, 320)).toBe("https://cdn.example.com/photos/0b0e-320.webp");
     expect(srcSetFor(url)).toBe(
-      "https://cdn.example.com/photos/0b0e-320.webp 320w, https://cdn.example.com/photos/0b0e-640.webp 640w, https://cdn.example.com/photos/0b0e-1280.webp 1280w",
+      "https://cdn.example.com/photos/0b0e-320.webp 320w, https://cdn.example.com/photos/0b0e-640.webp 640w, https://cdn.example.com/photos/0b0e-960.webp 960w, https://cdn.example.com/photos/0b0e-1280.webp 1280w",
     );
   });
 });
@@ -113,7 +113,7 @@ describe("storage chosen from the environment", () => {
     const { urls } = await storeUploadedPhotos([fileOf(await jpegWithGpsBytes(), "gps.jpg")], { existingCount: 0 });
     const key = urls[0]!.replace("/media/", "");
     const id = key.replace("photos/", "").replace("-1280.webp", "");
-    expect(await s3.listKeys()).toEqual([...before, `photos/${id}-1280.webp`, `photos/${id}-320.webp`, `photos/${id}-640.webp`].sort());
+    expect(await s3.listKeys()).toEqual([...before, `photos/${id}-1280.webp`, `photos/${id}-320.webp`, `photos/${id}-640.webp`, `photos/${id}-960.webp`].sort());
 
     const response = await mediaLoader({ params: { "*": key }, request: new Request(`http://localhost${urls[0]}`), context: {} } as never);
     expect(response.status).toBe(200);

@@ -39,23 +39,25 @@ afterEach(async () => {
 });
 
 describe("storeUploadedPhotos", () => {
-  it("stores each photo as 320/640/1280 WebP variants and returns the largest's URL", async () => {
+  it("stores each photo as 320/640/960/1280 WebP variants and returns the largest's URL", async () => {
     const { urls } = await storeUploadedPhotos([fileOf(png, "bike.png", "image/png"), fileOf(jpeg, "bike.jpg")], { existingCount: 0, storage });
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(url).toMatch(/^\/media\/photos\/[0-9a-f-]{36}-1280\.webp$/);
-    expect(await storedFiles()).toHaveLength(6);
+    expect(await storedFiles()).toHaveLength(8);
     const large = await storage.get(keyOf(urls[0]!));
     const meta = await sharp(large!.body).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1280, height: 853 });
     const small = await storage.get(keyOf(urls[0]!).replace("-1280.webp", "-320.webp"));
     expect((await sharp(small!.body).metadata()).width).toBe(320);
+    const phone = await storage.get(keyOf(urls[0]!).replace("-1280.webp", "-960.webp"));
+    expect(await sharp(phone!.body).metadata()).toMatchObject({ width: 960, height: 640 });
   });
 
   it("drops EXIF, including the GPS position, from stored photos", async () => {
     const original = await sharp(jpeg).metadata();
     expect(hasGpsPointer(original.exif)).toBe(true);
     const { urls } = await storeUploadedPhotos([fileOf(jpeg, "with-gps.jpg")], { existingCount: 0, storage });
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 960, 1280]) {
       const stored = await storage.get(keyOf(urls[0]!).replace("-1280.webp", `-${width}.webp`));
       const meta = await sharp(stored!.body).metadata();
       expect(meta.exif).toBeUndefined();

@@ -3,9 +3,11 @@ import { prisma } from "~/utils/db.server";
 import { seedDemoData, TEST_USER } from "./index";
 import { loadBlogPosts } from "./blog";
 import { readingMinutes } from "~/modules/blog/reading-time";
+import { IMAGE_WIDTHS } from "~/modules/media/variants";
+import { mediaStorage } from "~/modules/media/storage.server";
 
 const silent = () => {};
-// The first run renders the demo photo pool (80 pictures at three sizes), which takes a while.
+// The first run renders the demo photo pool (80 pictures at four sizes), which takes a while.
 const SEEDING = { timeout: 240_000 };
 
 describe("demo seed", () => {
@@ -24,6 +26,9 @@ describe("demo seed", () => {
     const vehicle = await prisma.vehicle.findFirstOrThrow();
     expect(vehicle.images.length).toBeGreaterThanOrEqual(3);
     expect(vehicle.images[0]).toMatch(/^\/media\/demo\/[a-z]+-\d+-1280\.webp$/);
+    for (const width of IMAGE_WIDTHS) {
+      expect(await mediaStorage().get(vehicle.images[0]!.replace("/media/", "").replace("-1280.webp", `-${width}.webp`))).not.toBeNull();
+    }
     // Prices track the catalog's value for the model year, so they are plausible.
     const [prices] = await prisma.$queryRaw<{ min: number; max: number }[]>`SELECT min(price)::float AS min, max(price)::float AS max FROM listings`;
     expect(prices!.min).toBeGreaterThanOrEqual(300);

@@ -11,6 +11,7 @@ import { VEHICLE_ART_TYPES } from "../photos/vehicle-art";
 import { hashPassword } from "../../../app/modules/accounts/password.server";
 import { storeImageVariants } from "../../../app/modules/media/images.server";
 import { mediaStorage } from "../../../app/modules/media/storage.server";
+import { IMAGE_WIDTHS } from "../../../app/modules/media/variants";
 import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
 
@@ -85,8 +86,9 @@ async function seedPhotoPool(log: (l: string) => void): Promise<Map<TypeSlug, st
     const urls: string[] = [];
     for (let variant = 0; variant < PHOTOS_PER_TYPE; variant++) {
       const id = `${type}-${variant}`;
-      const existing = await storage.get(`demo/${id}-1280.webp`);
-      if (existing) {
+      // A pool written before a width was added gets every width again.
+      const stored = await Promise.all(IMAGE_WIDTHS.map((width) => storage.get(`demo/${id}-${width}.webp`)));
+      if (stored.every(Boolean)) {
         urls.push(storage.url(`demo/${id}-1280.webp`));
         continue;
       }

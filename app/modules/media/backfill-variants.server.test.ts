@@ -1,0 +1,34 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backfillPhotoVariants } from "./backfill-variants.server";
+import { LocalDiskStorage } from "./storage.server";
+import { storeUploadedPhotos } from "./upload.server";
+import { fileOf, pngBytes } from "./testing/images";
+
+let root: string;
+let storage: LocalDiskStorage;
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), "ridemarket-backfill-"));
+  storage = new LocalDiskStorage(root);
+});
+
+afterAll(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe("backfillPhotoVariants", () => {
+  it("writes the 960 px file a photo stored before that width existed lacks, once", async () => {
+    const { urls } = await storeUploadedPhotos([fileOf(await pngBytes(), "old.png")], { existingCount: 0, storage });
+    const key960 = storage.keyForUrl(urls[0]!)!.replace("-1280.webp", "-960.webp");
+    await storage.delete(key960);
+
+    expect(await backfillPhotoVariants(storage)).toBe(1);
+    const written = await storage.get(key960);
+    expect(await sharp(written!.body).metadata()).toMatchObject({ format: "webp", width: 960, height: 640 });
+    expect(await backfillPhotoVariants(storage)).toBe(0);
+  });
+});
