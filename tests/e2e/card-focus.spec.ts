@@ -12,9 +12,9 @@ test("a vehicle card reached with Tab shows a visible focus ring, and loses it w
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
   await expect(link).toBeFocused();
-  // A 3 px ring in the brand shade (rgb(194, 65, 12)), not just the resting shadow; the card
+  // A 3 px ring in the brand shade (rgb(194, 65, 12)) past a 2 px gap, not just the resting shadow; the card
   // animates its shadow, so the ring is read once it has settled.
-  await expect.poll(ring).toMatch(/rgb\(194, 65, 12\) 0px 0px 0px 3px/);
+  await expect.poll(ring).toMatch(/rgb\(194, 65, 12\) 0px 0px 0px 5px/);
   expect(await ring()).not.toBe(unfocused);
   await page.keyboard.press("Tab");
   await expect(link).not.toBeFocused();
