@@ -14,7 +14,26 @@ export async function startJobWorkerHere(databaseUrl: string) {
   log("info", "job worker started");
 }
 
+/**
+ * Starts the job worker; while the database is away it tries again every 30 s, until `stopping()`
+ * says the process is stopping. Returns the latest attempt, for a shutdown to wait on.
+ */
+export function startJobWorkerRetrying(databaseUrl: string, stopping: () => boolean): () => Promise<void> {
+  let attempt: Promise<void>;
+  const start = async () => {
+    try {
+      await startJobWorkerHere(databaseUrl);
+    } catch (error) {
+      log("error", "job worker failed to start; retrying in 30 s", { error: String(error) });
+      if (!stopping()) setTimeout(() => (attempt = start()), 30_000).unref();
+    }
+  };
+  attempt = start();
+  return () => attempt;
+}
+
+/** Stops the queue, letting a running job finish; a failure is logged, never thrown. */
 export async function stopJobsHere(timeoutMs?: number) {
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
-  await stopJobs(timeoutMs);
+  await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -1,23 +1,16 @@
 // The cluster's primary process: starts the workers, replaces one that crashes, and on SIGTERM
 // or SIGINT passes the signal on and exits once every worker has finished its graceful stop.
 import cluster, { type Worker } from "node:cluster";
-import { EnvError, parseEnv } from "../app/utils/env.server";
 import { log } from "./log";
-import { startJobWorkerHere, stopJobsHere } from "./jobs";
+import { settingsOrExit } from "./settings";
+import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
 
 /** A worker that dies this soon after starting is failing to start, not crashing under load. */
 const STARTUP_MS = 10_000;
 
 export function runPrimary(count: number) {
   // Fail once, here, on a missing secret rather than in every worker, over and over.
-  let config: ReturnType<typeof parseEnv>;
-  try {
-    config = parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    log("error", error.message);
-    process.exit(1);
-  }
+  const config = settingsOrExit();
 
   let stopping = false;
   let exitCode = 0;
@@ -27,17 +20,8 @@ export function runPrimary(count: number) {
   log("info", "cluster started", { workers: count, node: process.version });
 
   // One job poller per machine: here, not in each HTTP worker (server/jobs.ts).
-  let jobs: Promise<void> | undefined;
-  const startJobs = async () => {
-    try {
-      await startJobWorkerHere(config.DATABASE_URL);
-    } catch (error) {
-      log("error", "job worker failed to start; retrying in 30 s", { error: String(error) });
-      if (!stopping) setTimeout(() => (jobs = startJobs()), 30_000).unref();
-    }
-  };
-  if (config.JOB_WORKER) jobs = startJobs();
-  let jobsStopped = !config.JOB_WORKER;
+  const jobsStarting = config.JOB_WORKER ? startJobWorkerRetrying(config.DATABASE_URL, () => stopping) : undefined;
+  let jobsStopped = !jobsStarting;
   const exitWhenDone = () => {
     if (jobsStopped && startedAt.size === 0) process.exit(exitCode);
   };
@@ -66,8 +50,8 @@ export function runPrimary(count: number) {
     log("info", "cluster stopping", { signal, workers: startedAt.size });
     if (!jobsStopped) {
       void (async () => {
-        await jobs;
-        await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS)).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
+        await jobsStarting?.();
+        await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS));
         jobsStopped = true;
         exitWhenDone();
       })();

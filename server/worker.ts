@@ -8,26 +8,19 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/utils/env.server";
 import { isDatabaseUnavailable } from "../app/modules/outage/database-errors";
 import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable-response";
 import { precompressedAssets } from "./precompressed-assets";
 import { log } from "./log";
+import { settingsOrExit } from "./settings";
 import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
 import { limitRequestBodies, refuseMalformedRequests, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
-import { startJobWorkerHere, stopJobsHere } from "./jobs";
+import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  log("error", error.message);
-  process.exit(1);
-}
+const config = settingsOrExit();
 
 // Optional services fall back to local stand-ins; say so loudly in production (once per cluster).
 if (config.NODE_ENV === "production" && (cluster.isPrimary || cluster.worker?.id === 1)) {
@@ -118,18 +111,7 @@ if (config.NODE_ENV === "production") startScheduledCleanup();
 
 // In a cluster the primary runs the job worker (server/primary.ts); a lone process runs it itself.
 // If the database is away at start-up, try again a little later rather than stop serving.
-let jobsStarting: Promise<void> | undefined;
-if (config.JOB_WORKER && cluster.isPrimary) {
-  const start = async () => {
-    try {
-      await startJobWorkerHere(config.DATABASE_URL);
-    } catch (error) {
-      log("error", "job worker failed to start; retrying in 30 s", { error: String(error) });
-      if (!shuttingDown) setTimeout(() => (jobsStarting = start()), 30_000).unref();
-    }
-  };
-  jobsStarting = start();
-}
+const jobsStarting = config.JOB_WORKER && cluster.isPrimary ? startJobWorkerRetrying(config.DATABASE_URL, () => shuttingDown) : undefined;
 
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
@@ -147,8 +129,8 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearInterval(idle);
   // Lets a running job (a mail being sent) finish; an unfinished one is retried by any machine.
-  await jobsStarting;
-  await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS)).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
+  await jobsStarting?.();
+  await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS));
   const entry = build.entry.module as { closeConnections?: () => Promise<void> };
   await entry.closeConnections?.();
   clearTimeout(deadline);

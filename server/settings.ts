@@ -1,0 +1,13 @@
+import { EnvError, parseEnv } from "../app/utils/env.server";
+import { log } from "./log";
+
+/** The checked settings; a missing production secret or a malformed setting is logged and the process exits before doing anything. */
+export function settingsOrExit(): ReturnType<typeof parseEnv> {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    log("error", error.message);
+    process.exit(1);
+  }
+}
