@@ -24,6 +24,19 @@ async function fillVehicleDetails(page: Page) {
   await page.getByLabel("Zip Code").fill("90210");
 }
 
+/** Step 1 as a plain form: each dependent choice refreshes the page with "Update choices". */
+async function chooseDirtbikeWithoutScript(page: Page, choice: { make: string; model: string; year: string }) {
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByRole("button", { name: "Update choices" }).click();
+  await page.getByLabel("Make").selectOption({ label: choice.make });
+  await page.getByRole("button", { name: "Update choices" }).click();
+  await page.getByLabel("Model").selectOption({ label: choice.model });
+  await page.getByRole("button", { name: "Update choices" }).click();
+  await page.getByLabel("Year").selectOption(choice.year);
+  await page.getByLabel("Condition").selectOption({ label: "Good" });
+  await page.getByLabel("Zip Code").fill("99501");
+}
+
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 test("a seller lists a vehicle: every step survives a reload, photos, description, a declined card, then payment and the live listing", async ({ page }) => {
@@ -148,15 +161,7 @@ test.describe("without JavaScript", () => {
   test("the first four steps work as plain forms, dependent choices refreshing after each submit", async ({ page }) => {
     await signUp(page, `plain-seller-${unique()}@example.com`);
     await page.goto("/sell");
-    await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Make").selectOption({ label: "Yamaha" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Model").selectOption({ label: "YZ250F" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Year").selectOption("2019");
-    await page.getByLabel("Condition").selectOption({ label: "Good" });
-    await page.getByLabel("Zip Code").fill("99501");
+    await chooseDirtbikeWithoutScript(page, { make: "Yamaha", model: "YZ250F", year: "2019" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/step=2/);
 
@@ -240,15 +245,7 @@ test.describe("'AI Generate' without JavaScript", () => {
   test("asks before replacing, and Undo works as a plain form", async ({ page }) => {
     await signUp(page, `plain-generate-${unique()}@example.com`);
     await page.goto("/sell");
-    await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Make").selectOption({ label: "Honda" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Model").selectOption({ label: "CRF450R" });
-    await page.getByRole("button", { name: "Update choices" }).click();
-    await page.getByLabel("Year").selectOption("2021");
-    await page.getByLabel("Condition").selectOption({ label: "Good" });
-    await page.getByLabel("Zip Code").fill("99501");
+    await chooseDirtbikeWithoutScript(page, { make: "Honda", model: "CRF450R", year: "2021" });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/step=2/);
 

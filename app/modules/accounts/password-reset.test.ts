@@ -1,9 +1,8 @@
 // Password reset and email verification, with the real job queue and a mailer that keeps what it sends.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
-import { startJobWorker } from "~/modules/jobs/worker.server";
-import type { Mailer, OutgoingMail } from "~/modules/mail/mail.server";
+import type { OutgoingMail } from "~/modules/mail/mail.server";
+import { keepSentMail } from "../../../tests/support/kept-mail";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { callRoute, sessionCookieFor } from "../../../tests/support/route-calls";
 import { createUser } from "../../../tests/support/fixtures";
@@ -17,14 +16,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { resetPasswordWithToken, RESET_MAIL_SUBJECT } from "./password-reset.server";
 import { VERIFY_MAIL_SUBJECT } from "./email-verification.server";
 
-const sent: OutgoingMail[] = [];
-const keeper: Mailer = { send: async (mail) => (sent.push(mail), { messageId: String(sent.length) }), close: () => {} };
-
-beforeAll(async () => {
-  const boss = await configureJobs({ connectionString: process.env.DATABASE_URL!, supervise: true, retryDelaySeconds: 1 });
-  await startJobWorker(boss, { mailer: keeper, pollingIntervalSeconds: 0.5 });
-});
-afterAll(() => stopJobs(2000));
+const sent = keepSentMail();
 beforeEach(() => {
   sent.splice(0);
 });

@@ -1,23 +1,15 @@
 // The newsletter's double opt-in, with the real job queue and a mailer that keeps what it sends.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
-import { startJobWorker } from "~/modules/jobs/worker.server";
-import type { Mailer, OutgoingMail } from "~/modules/mail/mail.server";
+import type { OutgoingMail } from "~/modules/mail/mail.server";
+import { keepSentMail } from "../../../tests/support/kept-mail";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { callRoute } from "../../../tests/support/route-calls";
 import * as researchRoute from "~/routes/research";
 import * as confirmRoute from "~/routes/newsletter-confirm";
 import { CONFIRMATION_TTL_MS, confirmSubscription, requestSubscription } from "./subscriptions.server";
 
-const sent: OutgoingMail[] = [];
-const keeper: Mailer = { send: async (mail) => (sent.push(mail), { messageId: String(sent.length) }), close: () => {} };
-
-beforeAll(async () => {
-  const boss = await configureJobs({ connectionString: process.env.DATABASE_URL!, supervise: true, retryDelaySeconds: 1 });
-  await startJobWorker(boss, { mailer: keeper, pollingIntervalSeconds: 0.5 });
-});
-afterAll(() => stopJobs(2000));
+const sent = keepSentMail();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function mailsTo(to: string, count = 1, timeoutMs = 10_000): Promise<OutgoingMail[]> {
