@@ -13,7 +13,14 @@ export default defineConfig({
     target: "es2022",
     // Fold the many tiny shared chunks (formatters, badges, lookups) into their importers:
     // each is a request on a slow connection that costs more than its few hundred bytes.
-    rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 4_000,
+        // The passkey ceremony is loaded on demand; folded into a shared chunk it would ride
+        // along on every page that can load anything on demand.
+        manualChunks: (id) => (id.includes("@simplewebauthn/browser") ? "webauthn" : undefined),
+      },
+    },
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "prisma/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts"],

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -19,7 +19,6 @@ import { takeToast } from "./modules/toast/toast.server";
 import { getOptionalUser } from "./modules/accounts/current-user.server";
 import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
 import { passkeysAvailable } from "./modules/passkeys/config.server";
-import { PasskeyPrompt } from "./components/passkey-prompt";
 import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
 import { outageMiddleware } from "./modules/outage/middleware.server";
@@ -80,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {root?.user && root.passkeyPrompt ? <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} /> : null}
+        {root?.user && root.passkeyPrompt ? (
+          <Suspense fallback={null}>
+            <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} />
+          </Suspense>
+        ) : null}
         <Toaster serverToast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -92,6 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Shown once after some sign-ins: its code (and the passkey ceremony's) loads only then.
+const PasskeyPrompt = lazy(() => import("./components/passkey-prompt").then((m) => ({ default: m.PasskeyPrompt })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

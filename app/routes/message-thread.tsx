@@ -5,7 +5,7 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
 import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
-import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-schema";
+import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-rules";
 import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { MessageComposer } from "~/components/messages/message-composer";

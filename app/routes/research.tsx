@@ -1,6 +1,4 @@
 import { Form, Link, data, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/research";
 import { Badge } from "~/components/ui/badge";
 import { countPublishedByCategory, listPublishedPosts } from "~/modules/blog/posts.server";
@@ -29,42 +27,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The "Stay Updated" box: mails a confirmation link (double opt-in). */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: newsletterSchema });
-  if (submission.status !== "success") return data({ reply: submission.reply(), sent: false }, { status: 400 });
+  const form = await readForm(request);
+  const typed = String(form.get("email") ?? "");
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, email: typed, sent: false }, { status: 400 });
   const limit = await hit(`newsletter:ip:${clientIp(request)}`, LIMITS.newsletterPerIp);
   if (!limit.allowed) {
-    const reply = submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] });
-    return data({ reply, sent: false }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    const error = tooManyAttemptsMessage(limit.retryAfterSeconds);
+    return data({ error, email: typed, sent: false }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  await requestSubscription(submission.value.email);
-  return { reply: submission.reply({ resetForm: true }), sent: true };
+  await requestSubscription(parsed.data.email);
+  return { error: null, email: "", sent: true };
 }
 
 export function headers() {
   return { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
 }
 
-function NewsletterForm({ lastResult, sent }: { lastResult: unknown; sent: boolean }) {
+/** A one-field form: the server checks the address and answers beside the field. */
+function NewsletterForm({ answer }: { answer: { error: string | null; email: string; sent: boolean } | undefined }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "newsletter",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/research") && navigation.formMethod === "POST";
-  const error = fields.email.errors?.[0] ?? form.errors?.[0];
+  const error = answer?.error ?? undefined;
   return (
-    <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2" {...getFormProps(form)}>
-      <label htmlFor={fields.email.id} className="text-sm text-slate-200">Email address</label>
-      <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" placeholder="you@example.com"
-        aria-describedby={error ? "newsletter-error" : undefined} className="rounded-md px-3 py-2 text-sm text-slate-900" />
+    <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2" id="newsletter" noValidate>
+      <label htmlFor="newsletter-email" className="text-sm text-slate-200">Email address</label>
+      <input id="newsletter-email" name="email" type="email" required maxLength={254} key={answer?.sent ? "sent" : "typing"}
+        defaultValue={answer?.email ?? ""} autoComplete="email" placeholder="you@example.com"
+        aria-invalid={error ? true : undefined} aria-describedby={error ? "newsletter-error" : undefined} className="rounded-md px-3 py-2 text-sm text-slate-900" />
       {error ? <p id="newsletter-error" className="text-sm font-medium text-red-200">{error}</p> : null}
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-700 disabled:opacity-60">
         {busy ? "Subscribing..." : "Subscribe"}
       </button>
-      {sent ? <p role="status" className="text-sm text-slate-200" data-testid="newsletter-sent">Thanks! Check your inbox for a link to confirm your subscription.</p> : null}
+      {answer?.sent ? <p role="status" className="text-sm text-slate-200" data-testid="newsletter-sent">Thanks! Check your inbox for a link to confirm your subscription.</p> : null}
     </Form>
   );
 }
@@ -137,7 +132,7 @@ export default function Research({ loaderData, actionData }: Route.ComponentProp
           <section aria-labelledby="updates-heading" className="rounded-xl bg-slate-900 p-5 text-white">
             <h2 id="updates-heading" className="font-semibold">Stay Updated</h2>
             <p className="mt-1 text-sm text-slate-300">New guides and market news, once a month.</p>
-            <NewsletterForm lastResult={actionData?.reply} sent={actionData?.sent === true} />
+            <NewsletterForm answer={actionData} />
           </section>
         </aside>
       </div>

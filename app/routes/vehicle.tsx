@@ -19,7 +19,7 @@ import { safeRedirect } from "~/modules/accounts/redirects";
 import { ActionToast } from "~/components/action-toast";
 import { ContactBody } from "~/components/messages/contact-body";
 import { conversationIdFor } from "~/modules/conversations/relay.server";
-import { OWN_LISTING_TEXT } from "~/modules/conversations/message-schema";
+import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { shareLinks } from "~/modules/listings/share";
 import { appOrigin } from "~/modules/mail/origin.server";

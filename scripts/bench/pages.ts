@@ -43,15 +43,7 @@ try {
     const runs: RunSummary[] = [];
     let lcpProblems: string[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const result = await measure(chrome.port, url, page.cookie);
       runs.push(await summarizeRun(result.lhr, server.origin, page.cookie));
       if (i === 0) lcpProblems = await checkLcpImage(result.lhr, url, page.cookie);
       process.stdout.write(`\r${page.path}: run ${i + 1}/${RUNS}          `);
@@ -68,6 +60,23 @@ try {
   await database.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again. */
+async function measure(port: number, url: string, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.error(`\n${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
 
 async function signedInSeller(url: string): Promise<string> {
   // The seller's session is made by the app's own session module, with the server's secret.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MessageComposer } from "./message-composer";
-import { DEFAULT_FIRST_MESSAGE, NOT_ACTIVE_TEXT, OWN_LISTING_TEXT } from "~/modules/conversations/message-schema";
+import { DEFAULT_FIRST_MESSAGE, NOT_ACTIVE_TEXT, OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
 
 /** What a signed-in visitor sees where the contact form goes (also used by the vehicle page's dialog). */
 export function ContactBody({

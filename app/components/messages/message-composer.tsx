@@ -1,10 +1,9 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/components/listing-form/use-hydrated";
-import { MESSAGE_MAX, QUICK_REPLIES, messageSchema } from "~/modules/conversations/message-schema";
+import { EMPTY_MESSAGE_TEXT, MESSAGE_MAX, QUICK_REPLIES } from "~/modules/conversations/message-rules";
 
 interface Props {
   id: string;
@@ -28,53 +27,90 @@ interface FetcherAnswer {
   sent?: boolean;
 }
 
-/** The relay's message form: a labelled textarea with its error, optional quick replies, Send. */
+/** The errors and kept text of the server's answer ("" holds errors about the whole form). */
+function readAnswer(result: SubmissionResult<string[]> | null | undefined) {
+  const initial = result?.initialValue as Record<string, unknown> | null | undefined;
+  return {
+    field: result?.error?.message?.[0],
+    form: result?.error?.[""]?.[0],
+    text: typeof initial?.message === "string" ? initial.message : undefined,
+  };
+}
+
+/**
+ * The relay's message form: a labelled textarea with its error, optional quick replies, Send.
+ * The browser checks only what the server would refuse at once (an empty message; the length is
+ * capped by maxLength); everything else is the server's answer, shown beside the field.
+ */
 export function MessageComposer({ id, action, label, submitLabel = "Send", defaultMessage = "", lastResult, quickReplies, inPlace, disabled }: Props) {
   const fetcher = useFetcher<FetcherAnswer>({ key: `composer-${id}` });
   const hydrated = useHydrated();
   const answer = inPlace ? fetcher.data : undefined;
-  const [form, fields] = useForm({
-    id,
-    lastResult: (inPlace ? answer?.result : lastResult) ?? undefined,
-    constraint: getZodConstraint(messageSchema),
-    defaultValue: { message: defaultMessage },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
-  });
+  const server = readAnswer(inPlace ? answer?.result : lastResult);
+  const [checkError, setCheckError] = useState<string | undefined>();
+  const [checked, setChecked] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const sending = inPlace ? fetcher.state !== "idle" : false;
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => {
+    setCheckError(undefined);
+    setChecked(false);
+  }, [answer, lastResult]);
 
   // After a send in place, start the next message from an empty field.
   const lastSent = useRef<unknown>(null);
   useEffect(() => {
     if (answer?.sent && lastSent.current !== answer) {
       lastSent.current = answer;
-      form.reset();
+      if (textarea.current) textarea.current.value = "";
     }
-  }, [answer, form]);
+  }, [answer]);
 
+  const emptyError = (value: string) => (value.trim() === "" ? EMPTY_MESSAGE_TEXT : undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const error = emptyError(textarea.current?.value ?? "");
+    setChecked(true);
+    setCheckError(error);
+    if (error) {
+      event.preventDefault();
+      textarea.current?.focus();
+    }
+  };
+
+  const fieldError = checked ? checkError : server.field;
+  const formError = checked ? undefined : server.form;
   const FormComponent = inPlace ? fetcher.Form : Form;
-  const errorId = `${fields.message.id}-error`;
-  const props = getTextareaProps(fields.message, { ariaAttributes: true });
+  const fieldId = `${id}-message`;
+  const errorId = `${fieldId}-error`;
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-3">
+    <FormComponent method="post" action={action} id={id} noValidate={hydrated} onSubmit={onSubmit} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="send" />
       {inPlace && hydrated ? <input type="hidden" name="stay" value="1" /> : null}
-      {form.errors?.length ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{form.errors[0]}</p> : null}
+      {formError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{formError}</p> : null}
       <div>
-        <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+        <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
         <textarea
-          {...props}
-          key={props.key}
+          key={server.text === undefined ? "fresh" : `kept-${server.text}`}
+          id={fieldId}
+          name="message"
           ref={textarea}
           rows={4}
+          required
           maxLength={MESSAGE_MAX}
+          defaultValue={server.text ?? defaultMessage}
           disabled={disabled}
-          aria-describedby={fields.message.errors?.length ? errorId : undefined}
+          onInput={(event) => {
+            if (checked || server.field) {
+              setChecked(true);
+              setCheckError(emptyError(event.currentTarget.value));
+            }
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
           className={`${inputClass} min-h-24 resize-y text-base`}
         />
-        <FieldError id={errorId} message={fields.message.errors?.[0]} />
+        <FieldError id={errorId} message={fieldError} />
       </div>
       {quickReplies && hydrated ? (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Quick replies">
@@ -83,8 +119,14 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
               key={text}
               type="button"
               onClick={() => {
-                form.update({ name: fields.message.name, value: text });
-                textarea.current?.focus();
+                if (textarea.current) {
+                  textarea.current.value = text;
+                  textarea.current.focus();
+                }
+                if (checked || server.field) {
+                  setChecked(true);
+                  setCheckError(undefined);
+                }
               }}
               className="min-h-11 rounded-full border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
             >

@@ -1,4 +1,4 @@
-import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filters";
+import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filter-values";
 
 export const RADIUS_CHOICES = [
   { value: "25", label: "25 miles" },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OWN_LISTING_TEXT } from "~/modules/conversations/message-schema";
+import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
 
 /**
  * The price and Contact Seller, fixed to the bottom of a phone's screen (hidden from 768 px).

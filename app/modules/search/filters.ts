@@ -3,31 +3,12 @@ import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
 import { keywordForSearch } from "./keyword";
+import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, MAX_PRICE, MIN_YEAR, maxYear, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
 
-export const PAGE_SIZE = 32;
-export const MAX_LIMIT = 100;
-export const MAX_PAGE = 1000;
-/**
- * How deep pages reach: a page is read after skipping every result before it, so the work of
- * one request grows with page × limit. Past this many results, narrowing the search is the way on.
- */
-export const MAX_RESULT_WINDOW = 10_000;
-export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
-export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest"] as const;
-export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
-export const BOAT_TYPES = ["pontoon", "bowrider", "center-console", "deck-boat", "fishing", "ski-boat", "wakeboard", "sailboat", "yacht"] as const;
-export const HULL_MATERIALS = ["fiberglass", "aluminum", "wood", "steel", "composite"] as const;
-export const TRANSMISSIONS = ["manual", "automatic", "cvt"] as const;
-export const DRIVE_TYPES = ["2wd", "4wd", "awd"] as const;
-export const CONDITION_VALUES = ["excellent", "very_good", "good", "fair", "poor"] as const;
-export const MAX_PRICE = 99_999_999.99;
-export const MIN_YEAR = 1900;
-export const maxYear = () => new Date().getFullYear() + 1;
-
-export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
+export * from "./filter-values";
 
 const blankToUndefined = (v: unknown) => {
   if (typeof v !== "string") return v;
@@ -119,45 +100,9 @@ export const searchFiltersSchema = z
     }
   });
 
-/** The last page a search can reach with this many results per page. */
-export const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
 
-/** The last page of a search's results (page 1 when there are none). */
-export const lastPageOf = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), lastReachablePage(limit)));
-
-const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax"];
-const SPEC_FIELDS_WITH_MESSAGES = ["length", "engineSize"];
-
-/**
- * The message a search page shows above its results: the first refused filter that the filter
- * form has no place for. The others are shown once, next to their field.
- */
-export function messageAboveResults(fieldErrors: Record<string, string>, specFieldsShown: string[]): string | null {
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    if (FIELDS_WITH_MESSAGES.includes(field)) continue;
-    if (SPEC_FIELDS_WITH_MESSAGES.includes(field) && specFieldsShown.includes(field)) continue;
-    return message;
-  }
-  return null;
-}
-
-export function resultWindowMessage(limit: number) {
-  return `Only the first ${formatNumber(MAX_RESULT_WINDOW)} results can be paged through: with ${limit} per page, the last page is ${formatNumber(lastReachablePage(limit))}. Narrow your search to see more.`;
-}
 
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-export type SortValue = (typeof SORT_VALUES)[number];
-export type SearchOrder = SortValue | "relevance";
-
-/** The order when none is chosen: nearest first from a zip code, best match for a keyword, else newest. */
-export function defaultOrder(f: Pick<SearchFilters, "zipCode" | "keyword">): SearchOrder {
-  if (f.zipCode) return "nearest";
-  if (f.keyword) return "relevance";
-  return "newest";
-}
-
-/** The order a search uses: the chosen sort, else the default for its filters. */
-export const searchOrder = (f: Pick<SearchFilters, "sortBy" | "zipCode" | "keyword">): SearchOrder => f.sortBy ?? defaultOrder(f);
 export const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
 export type ParsedFilters =

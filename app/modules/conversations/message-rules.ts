@@ -1,0 +1,14 @@
+// The relay's limits and texts, without the schema: the browser's forms use these.
+export const MESSAGE_MAX = 2000;
+export const REPORT_REASON_MAX = 1000;
+export const DEFAULT_FIRST_MESSAGE = "Hi, is this still available?";
+export const QUICK_REPLIES = [
+  "Hi, is this still available?",
+  "Is the price negotiable?",
+  "When could I see it in person?",
+] as const;
+export const NOT_ACTIVE_TEXT = "This listing is no longer available, so it can't receive new messages.";
+export const OWN_LISTING_TEXT = "This is your listing";
+export const BLOCKED_TEXT = "You can't send messages in this conversation: one of you has blocked the other.";
+export const EMPTY_MESSAGE_TEXT = "Please write a message";
+export const MESSAGE_SENT_TEXT = "Message sent. You'll get an email when the seller replies.";
