@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from "react";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { NotFound } from "./components/not-found";
+import { PasskeyPrompt } from "./components/passkey-prompt";
 import { takeToast } from "./modules/toast/toast.server";
 import { getOptionalUser } from "./modules/accounts/current-user.server";
 import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
@@ -79,11 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {root?.user && root.passkeyPrompt ? (
-          <Suspense fallback={null}>
-            <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} />
-          </Suspense>
-        ) : null}
+        {root?.user && root.passkeyPrompt ? <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -95,9 +92,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
-
-// Shown once after some sign-ins: its code (and the passkey ceremony's) loads only then.
-const PasskeyPrompt = lazy(() => import("./components/passkey-prompt").then((m) => ({ default: m.PasskeyPrompt })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

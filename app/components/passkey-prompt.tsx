@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { showToast } from "./toaster";
-import { setUpPasskey } from "~/modules/passkeys/client";
-import { PASSKEY_TEXT, setupFailureMessage } from "~/modules/passkeys/messages";
 
 const BENEFITS = [
   "Sign in with your fingerprint, face, or security key",
@@ -33,13 +31,17 @@ export function PasskeyPrompt({ userId, available }: { userId: number; available
 
   const setUp = async () => {
     setBusy(true);
+    // The ceremony's code and texts load on the first press: every page carries this prompt.
+    const texts = () => import("~/modules/passkeys/messages");
     try {
+      const [{ setUpPasskey }, { PASSKEY_TEXT }] = await Promise.all([import("~/modules/passkeys/client"), texts()]);
       await setUpPasskey(userId);
       showToast(PASSKEY_TEXT.setupSucceeded);
       // The prompt's own success callback.
       setTimeout(() => showToast(PASSKEY_TEXT.promptReady), 50);
       setOpen(false);
     } catch (error) {
+      const { PASSKEY_TEXT, setupFailureMessage } = await texts();
       showToast({ title: PASSKEY_TEXT.setupFailedTitle, description: setupFailureMessage(error), variant: "destructive" });
     } finally {
       setBusy(false);

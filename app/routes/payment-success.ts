@@ -1,6 +1,7 @@
 import type { Route } from "./+types/payment-success";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { confirmPayment } from "~/modules/payments/confirm-payment.server";
+import { confirmPayment, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
+import { EDIT_DONE_PATH, PAYMENT_STEP, editStepPath, sellStepPath, sellSuccessPath } from "~/modules/listing-wizard/steps";
 import { PaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";
 import { bodyPaymentId } from "~/modules/payments/responses.server";
@@ -11,11 +12,12 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const paymentIntentId = bodyPaymentId(new URL(request.url).searchParams.get("payment_intent"));
-  const back = "/sell?step=5";
-  if (!paymentIntentId) return redirectWithToast(back, paymentFailedToast("We could not find that payment."));
+  if (!paymentIntentId) return redirectWithToast(sellStepPath(PAYMENT_STEP), paymentFailedToast("We could not find that payment."));
+  const upgraded = await upgradedVehicleOf(user.id, paymentIntentId);
+  const back = upgraded ? editStepPath(upgraded, PAYMENT_STEP) : sellStepPath(PAYMENT_STEP);
   try {
     const result = await confirmPayment(user.id, paymentIntentId);
-    if ("vehicleId" in result) return redirectWithToast(`/sell?step=6&vehicle=${result.vehicleId}`, paymentSucceededToast(result.packageName));
+    if ("vehicleId" in result) return redirectWithToast(result.upgrade ? EDIT_DONE_PATH : sellSuccessPath(result.vehicleId), paymentSucceededToast(result.packageName));
     if ("pending" in result) {
       return redirectWithToast(back, {
         title: "Payment Processing",

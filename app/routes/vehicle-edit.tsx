@@ -1,14 +1,20 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/vehicle-edit";
-import { ActionToast } from "~/components/action-toast";
-import { ListingStepFields } from "~/components/listing-form/listing-step-fields";
-import { WizardProgress } from "~/components/listing-form/wizard-progress";
+import { WizardPage } from "~/components/listing-form/wizard-page";
+import { StepForm } from "~/components/listing-form/step-form";
+import { secondaryButton } from "~/components/listing-form/wizard-nav";
+import { PaymentStep } from "~/components/checkout/payment-step";
+import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { loadEditableListing } from "~/modules/listings/edit-listing.server";
-import { parseEditStep, submitEditStep, type EditRerender } from "~/modules/listings/edit-wizard.server";
-import { EDIT_STEP_TITLES, editStepPath } from "~/modules/listings/wizard-paths";
-import { listingFormOptions } from "~/modules/listings/form-options.server";
+import { editDraftStore } from "~/modules/listing-wizard/draft-store.server";
+import { loadFormStep } from "~/modules/listing-wizard/load-step.server";
+import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
+import { answerPayment, answerStep, stepAnswer, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
+import { CHANGES_DISCARDED } from "~/modules/listing-wizard/messages";
+import { EDIT_DONE_PATH, EDIT_STEP_TITLES, EDIT_UPGRADE_STEP_TITLES, FORM_STEPS, PAYMENT_STEP, editStepPath, stepFrom } from "~/modules/listing-wizard/steps";
+import { startUpgradePayment } from "~/modules/payments/index.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
 
@@ -18,28 +24,47 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
+}
+
+const DISCARD_INTENT = "discard";
+const notFound = () => data({ found: false as const }, { status: 404 });
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const listing = id ? await loadEditableListing(user.id, id) : null;
   // Someone else's listing looks exactly like a missing one.
-  if (!id || !listing) return data({ found: false as const }, { status: 404 });
-  const step = parseEditStep(new URL(request.url).searchParams.get("step"));
-  const options = await listingFormOptions(listing);
-  // The paid package can be kept or traded down; an upgrade is a new payment.
-  const packages = options.packages.filter((p) => Number(p.price) <= Number(listing.packagePrice));
-  return { found: true as const, vehicleId: id, step, values: listing, options: { ...options, packages } };
+  const store = id ? await editDraftStore(user.id, id) : null;
+  if (!id || !store) return notFound();
+  const requested = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
+  const staged = await store.hasChanges();
+  if (requested === PAYMENT_STEP) {
+    const payment = await preparePayment(() => startUpgradePayment(user.id, id), editStepPath(id, FORM_STEPS));
+    return { found: true as const, vehicleId: id, step: PAYMENT_STEP, staged, payment };
+  }
+  const load = await loadFormStep(store, requested);
+  if ("redirect" in load) throw redirect(load.redirect);
+  return { found: true as const, vehicleId: id, staged, ...load };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const step = parseEditStep(new URL(request.url).searchParams.get("step"));
-  const outcome = id ? await submitEditStep(user.id, id, step, await readForm(request)) : null;
-  if (!outcome) return data({ found: false as const }, { status: 404 });
-  if ("redirect" in outcome) return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
-  const { status, ...rerender } = outcome;
-  return data({ found: true as const, ...rerender, toast: rerender.toast ? { ...rerender.toast, id: String(Date.now()) } : undefined }, { status });
+  const store = id ? await editDraftStore(user.id, id) : null;
+  if (!id || !store) return notFound();
+  const step = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP) ?? 1;
+  const form = await readForm(request);
+  const intent = intentOf(form);
+  if (intent === DISCARD_INTENT) {
+    await store.discard();
+    return redirectWithToast(EDIT_DONE_PATH, CHANGES_DISCARDED);
+  }
+  if (step === PAYMENT_STEP) {
+    if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
+    return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : stepAnswer(400);
+  }
+  return answerStep(await submitStep(intent, step, form, store));
 }
 
 function NotFound() {
@@ -52,27 +77,40 @@ function NotFound() {
   );
 }
 
-export default function EditVehicle({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.found || (actionData && !actionData.found)) return <NotFound />;
-  const rerender = actionData as (EditRerender & { toast?: EditRerender["toast"] & { id: string } }) | undefined;
-  const values = rerender?.values ?? loaderData.values;
-  const options = rerender ? { ...rerender.options, packages: loaderData.options.packages } : loaderData.options;
-  const { step, vehicleId } = loaderData;
+/** A staged edit is not on the listing until Update Listing: say so, and offer to drop it. */
+function StagedNotice({ action }: { action: string }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Edit Your Vehicle</h1>
-        <p className="mt-2 text-slate-600">Update your vehicle listing details and photos.</p>
-      </header>
-      <WizardProgress titles={EDIT_STEP_TITLES} current={step} />
-      <section aria-labelledby="step-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="step-heading" className="mb-6 text-xl font-semibold">{EDIT_STEP_TITLES[step - 1]}</h2>
-        <Form key={`${step}-${JSON.stringify(values)}`} method="post" action={editStepPath(vehicleId, step)} encType={step === 2 ? "multipart/form-data" : undefined} noValidate>
-          <ListingStepFields step={step} values={values} options={options} errors={rerender?.errors ?? {}} finalLabel="Update Listing" finalBusyLabel="Updating Listing..." replacement={rerender?.replacement}
-            packageNote="Your paid package can be kept or changed to a smaller one." />
-        </Form>
-      </section>
-      <ActionToast toast={rerender?.toast} />
+    <div role="status" className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between" data-testid="staged-edit">
+      <p>You have changes that are not on your listing yet. Buyers see them once you choose Update Listing.</p>
+      <Form method="post" action={action}>
+        <button type="submit" name="intent" value={DISCARD_INTENT} className={secondaryButton}>Discard changes</button>
+      </Form>
     </div>
+  );
+}
+
+export default function EditVehicle({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found || (actionData && "found" in actionData)) return <NotFound />;
+  const answer = actionData as StepAnswer | undefined;
+  const errors = answer?.errors ?? {};
+  const { step, vehicleId, staged } = loaderData;
+  const action = editStepPath(vehicleId, step);
+  const notice = staged ? <StagedNotice action={action} /> : null;
+  if (!("values" in loaderData)) {
+    return (
+      <WizardPage title="Edit Your Vehicle" intro="Update your vehicle listing details and photos." titles={EDIT_UPGRADE_STEP_TITLES} step={step} toast={answer?.toast} notice={notice}>
+        {loaderData.payment ? <PaymentStep payment={loaderData.payment} formError={errors.payment} onSuccessUrl={() => EDIT_DONE_PATH} /> : <PreparingPayment />}
+        <Form method="post" action={action} className="mt-8 flex border-t border-slate-200 pt-6">
+          <button type="submit" name="intent" value="previous" className={secondaryButton}>Previous</button>
+        </Form>
+      </WizardPage>
+    );
+  }
+  return (
+    <WizardPage title="Edit Your Vehicle" intro="Update your vehicle listing details and photos." titles={EDIT_STEP_TITLES} step={step} toast={answer?.toast} notice={notice}>
+      <StepForm action={action} step={step} version={loaderData.version} values={loaderData.values} options={loaderData.options} errors={errors}
+        valueRange={loaderData.valueRange} replacement={answer?.replacement} finalLabel="Update Listing" finalBusyLabel="Updating Listing..."
+        packageNote="A bigger package is paid at the difference in price; your listing keeps its start date." />
+    </WizardPage>
   );
 }

@@ -178,7 +178,7 @@ const CASES: Case[] = [
   { name: "POST /vehicles/:id/edit?step=1", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 1), form: stepDetails(w) }) },
   { name: "POST /vehicles/:id/edit?step=2", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 2), form: { description: "Edited: new grips and bars." } }) },
   {
-    name: "POST /vehicles/:id/edit?step=2 photo upload", page: true, handler: editAction, owner: 200, other: 404,
+    name: "POST /vehicles/:id/edit?step=2 photo upload", page: true, handler: editAction, owner: 302, other: 404,
     call: async (w) => ({ ...editUrl(w, 2), form: { description: "Edited with photos", photoIntent: "upload", photoFiles: await pngFile() } }),
   },
   { name: "POST /vehicles/:id/edit?step=3", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 3), form: { price: "7777" } }) },

@@ -37,25 +37,24 @@ describe("the /sell wizard's draft", () => {
   });
 });
 
-describe("the edit wizard", () => {
-  it("refuses another seller's photo at the photos field, leaving the listing as it was", async () => {
+describe("the edit wizard's staged edit", () => {
+  it("drops another seller's and made-up photos, leaves the listing as it was, and Update carries only the seller's own", async () => {
     const { me, cookie, mine, theirs } = await twoSellers();
     const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: me.id, images: [mine] });
-    const call = (images: string[]) =>
-      callRoute(editAction, { url: `/vehicles/${vehicle.id}/edit?step=2`, params: { id: String(vehicle.id) }, cookie, form: { description: "Edited: new grips.", images } });
+    const at = (step: number, form: Record<string, string | string[]>) =>
+      callRoute(editAction, { url: `/vehicles/${vehicle.id}/edit?step=${step}`, params: { id: String(vehicle.id) }, cookie, form });
+    const staged = async () => (await prisma.listingEditDraft.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).images;
 
+    const another = await uploadAs(me.id);
     for (const foreign of [theirs, MADE_UP]) {
-      const refused = await call([mine, foreign]);
-      expect(refused.status).toBe(400);
-      expect(JSON.parse(refused.text).errors).toEqual({ images: NOT_YOURS });
+      expect((await at(2, { intent: "autosave", description: "Edited: new grips.", images: [foreign, another, mine] })).status).toBe(200);
+      expect(await staged()).toEqual([another, mine]);
       const stored = await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
       expect(stored.images).toEqual([mine]);
       expect(stored.description).not.toBe("Edited: new grips.");
     }
 
-    const another = await uploadAs(me.id);
-    const saved = await call([another, mine]);
-    expect(saved.status).toBe(302);
+    expect((await at(4, { intent: "next", packageId: String((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).vehiclePackageId) })).status).toBe(302);
     expect((await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).images).toEqual([another, mine]);
   });
 });

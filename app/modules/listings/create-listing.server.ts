@@ -1,4 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
+import { writeListingChanges } from "./edit-listing.server";
 import { ListingInputError } from "./listing-errors";
 import { listingSchema, type ListingInput } from "./listing-schema";
 
@@ -46,4 +47,24 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
     },
     select: { id: true, listing: { select: { id: true } } },
   });
+}
+
+/**
+ * Applies a paid package upgrade and the staged edit it was paid with, inside the caller's
+ * transaction. The listing keeps its start date: its expiry becomes what the bigger package
+ * gives from the day it was listed, and never moves earlier than it was.
+ */
+export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId: number, vehicleId: number, input: ListingInput) {
+  const data = listingSchema.parse(input);
+  const [listing, pkg, zip] = await Promise.all([
+    tx.listing.findFirst({ where: { vehicleId, userId }, select: { createdAt: true, packageExpiry: true } }),
+    tx.vehiclePackage.findUnique({ where: { id: data.packageId } }),
+    tx.zipCode.findUnique({ where: { zipCode: data.zipCode } }),
+  ]);
+  if (!listing) throw new ListingInputError("The listing this upgrade was for has since been removed.");
+  if (!pkg) throw new ListingInputError("Package is required");
+  if (!zip) throw new ListingInputError("Please enter a valid zip code");
+  const upgraded = new Date(listing.createdAt.getTime() + pkg.durationDays * DAY_MS);
+  const packageExpiry = listing.packageExpiry && listing.packageExpiry > upgraded ? listing.packageExpiry : upgraded;
+  await writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
 }

@@ -22,7 +22,13 @@ export interface DraftValues {
   packageId?: number;
 }
 
-export function draftValues(draft: ListingDraft | null): DraftValues {
+/** The listing fields a sell draft and a staged edit both store. */
+export type DraftFields = Pick<
+  ListingDraft,
+  "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "zipCode" | "description" | "images" | "price" | "vehiclePackageId"
+>;
+
+export function draftValues(draft: DraftFields | null): DraftValues {
   return {
     vehicleTypeId: draft?.vehicleTypeId ?? undefined,
     vehicleMakeId: draft?.vehicleMakeId ?? undefined,

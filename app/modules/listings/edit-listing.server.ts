@@ -1,6 +1,8 @@
+import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
 import { removePhotosNoLongerUsed } from "./manage.server";
+import type { ZipLocation } from "~/modules/geo/zip-codes.server";
 import { checkVehicleDetails } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
@@ -34,50 +36,76 @@ export async function loadEditableListing(userId: number, vehicleId: number): Pr
 
 export class NotEditableError extends Error {}
 
+export interface UpdateOptions {
+  /** The listing as already loaded for this user by the caller, to save reading it again. */
+  loaded?: EditableListing;
+  /** Applying the seller's staged edit: it is spent in the same transaction. */
+  fromStagedEdit?: boolean;
+}
+
 /**
  * Validates the whole listing and writes it. Only the owner can; the package may change
  * only to one that costs no more than the paid one (an upgrade is a new payment).
  */
-export async function updateListing(
-  userId: number,
-  vehicleId: number,
-  values: DraftValues,
-  /** The listing as already loaded for this user by the caller, to save reading it again. */
-  loaded?: EditableListing,
-): Promise<{ errors: FieldErrors } | { ok: true }> {
-  const current = loaded ?? (await loadEditableListing(userId, vehicleId));
+export async function updateListing(userId: number, vehicleId: number, values: DraftValues, options: UpdateOptions = {}): Promise<{ errors: FieldErrors } | { ok: true }> {
+  const current = options.loaded ?? (await loadEditableListing(userId, vehicleId));
   if (!current) throw new NotEditableError("Vehicle Not Found");
+  const checked = await checkListing(userId, values, current.images);
+  if (checked.errors) return { errors: checked.errors };
+  const { input, zip } = checked;
+  const pkg = await prisma.vehiclePackage.findUnique({ where: { id: input.packageId } });
+  if (!pkg) return { errors: { packageId: "Package is required" } };
+  if (isUpgrade(current, pkg)) return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
+  await prisma.$transaction(async (tx) => {
+    await writeListingChanges(tx, vehicleId, input, zip);
+    if (options.fromStagedEdit) await tx.listingEditDraft.deleteMany({ where: { vehicleId } });
+  });
+  await removePhotosReplacedBy(current.images, input.images);
+  return { ok: true };
+}
+
+/** A package that costs more than the one paid for: it needs a payment. */
+export const isUpgrade = (current: Pick<EditableListing, "packageId" | "packagePrice">, pkg: { id: number; price: { toString(): string } }) =>
+  pkg.id !== current.packageId && Number(pkg.price) > Number(current.packagePrice);
+
+/** The whole listing checked as it would be written: schema, the seller's photos, catalog and zip. */
+export async function checkListing(
+  userId: number,
+  values: DraftValues,
+  onRecord: string[],
+): Promise<{ errors: FieldErrors; input?: undefined; zip?: undefined } | { errors?: undefined; input: ListingInput; zip: ZipLocation }> {
   const parsed = listingSchema.safeParse(values);
   if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };
   const input: ListingInput = parsed.data;
-  if ((await photosNotAttachable(userId, input.images, current.images)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
+  if ((await photosNotAttachable(userId, input.images, onRecord)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
   const { errors, zip } = await checkVehicleDetails(input);
   if (errors || !zip) return { errors: Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v![0]!])) };
-  const pkg = await prisma.vehiclePackage.findUnique({ where: { id: input.packageId } });
-  if (!pkg) return { errors: { packageId: "Package is required" } };
-  if (pkg.id !== current.packageId && Number(pkg.price) > Number(current.packagePrice)) {
-    return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
-  }
-  await prisma.$transaction([
-    prisma.vehicle.update({
-      where: { id: vehicleId },
-      data: {
-        vehicleTypeId: input.vehicleTypeId,
-        vehicleMakeId: input.vehicleMakeId,
-        vehicleModelId: input.vehicleModelId,
-        year: input.year,
-        vehicleConditionId: input.vehicleConditionId,
-        mileage: input.mileage ?? null,
-        description: input.description,
-        images: input.images,
-      },
-    }),
-    prisma.listing.update({
-      where: { vehicleId },
-      data: { zipCode: zip.zipCode, latitude: zip.latitude, longitude: zip.longitude, price: input.price, vehiclePackageId: pkg.id },
-    }),
-  ]);
-  const removed = current.images.filter((url) => !input.images.includes(url));
+  return { input, zip };
+}
+
+/** Writes a checked listing over a live one inside the caller's transaction. */
+export async function writeListingChanges(tx: Prisma.TransactionClient, vehicleId: number, input: ListingInput, zip: ZipLocation, listing: Prisma.ListingUpdateInput = {}) {
+  await tx.vehicle.update({
+    where: { id: vehicleId },
+    data: {
+      vehicleTypeId: input.vehicleTypeId,
+      vehicleMakeId: input.vehicleMakeId,
+      vehicleModelId: input.vehicleModelId,
+      year: input.year,
+      vehicleConditionId: input.vehicleConditionId,
+      mileage: input.mileage ?? null,
+      description: input.description,
+      images: input.images,
+    },
+  });
+  await tx.listing.update({
+    where: { vehicleId },
+    data: { zipCode: zip.zipCode, latitude: zip.latitude, longitude: zip.longitude, price: input.price, package: { connect: { id: input.packageId } }, ...listing },
+  });
+}
+
+/** Photos the edit took off the listing are deleted once nothing else uses them. */
+export async function removePhotosReplacedBy(before: string[], after: string[]) {
+  const removed = before.filter((url) => !after.includes(url));
   if (removed.length) await removePhotosNoLongerUsed(removed);
-  return { ok: true };
 }

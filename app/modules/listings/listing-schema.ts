@@ -77,16 +77,8 @@ export type ListingInput = z.infer<typeof listingSchema>;
 
 /** The wizard's form steps, in order; payment (5) and success (6) follow the last. */
 export const LISTING_STEPS = [
-  { step: 1, title: "Vehicle Details", schema: vehicleDetailsSchema },
-  { step: 2, title: "Description & Photos", schema: descriptionPhotosSchema },
-  { step: 3, title: "Pricing", schema: pricingSchema },
-  { step: 4, title: "Package Selection", schema: packageSchema },
+  { step: 1, schema: vehicleDetailsSchema },
+  { step: 2, schema: descriptionPhotosSchema },
+  { step: 3, schema: pricingSchema },
+  { step: 4, schema: packageSchema },
 ] as const;
-
-export const SELL_STEP_TITLES = [...LISTING_STEPS.map((s) => s.title), "Payment", "Success"] as const;
-
-export const STEP_BLOCKED_TOAST = {
-  title: "Please complete all required fields",
-  description: "Fill in all required information before proceeding to the next step.",
-  variant: "destructive",
-} as const;

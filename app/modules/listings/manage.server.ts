@@ -111,11 +111,12 @@ export async function removePhotosNoLongerUsed(urls: string[]): Promise<void> {
 
 async function unreferenced(urls: string[]): Promise<string[]> {
   if (urls.length === 0) return [];
-  const [vehicles, drafts] = await Promise.all([
+  const [vehicles, drafts, edits] = await Promise.all([
     prisma.vehicle.findMany({ where: { images: { hasSome: urls } }, select: { images: true } }),
     prisma.listingDraft.findMany({ where: { images: { hasSome: urls } }, select: { images: true } }),
+    prisma.listingEditDraft.findMany({ where: { images: { hasSome: urls } }, select: { images: true } }),
   ]);
-  const inUse = new Set([...vehicles, ...drafts].flatMap((r) => r.images));
+  const inUse = new Set([...vehicles, ...drafts, ...edits].flatMap((r) => r.images));
   return urls.filter((url) => !inUse.has(url));
 }
 

@@ -1,4 +1,4 @@
-import { createListingRecord } from "~/modules/listings/create-listing.server";
+import { createListingRecord, upgradeListingRecord } from "~/modules/listings/create-listing.server";
 import type { ListingInput } from "~/modules/listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { PaymentNotFoundError } from "./errors";
@@ -6,12 +6,12 @@ import { PaymentNotFoundError } from "./errors";
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */
   vehicleId: number | null;
-  /** True for the one call that created the listing. */
+  /** True for the one call that created (or, for an upgrade, changed) the listing. */
   created: boolean;
 }
 
 /**
- * Creates the listing a succeeded payment paid for, exactly once. The browser's
+ * Creates the listing a succeeded payment paid for (or applies the upgrade it paid for), exactly once. The browser's
  * confirmation and Stripe's webhook may both arrive, in any order or at the same time:
  * the row lock makes the second caller wait and then find `completedAt` already set.
  */
@@ -21,9 +21,17 @@ export async function completePayment(providerPaymentId: string, now = new Date(
       SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`;
     if (locked.length === 0) throw new PaymentNotFoundError();
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: locked[0]!.id } });
-    if (payment.completedAt) return { vehicleId: payment.vehicleId, created: false };
+    if (payment.completedAt) return { vehicleId: payment.vehicleId ?? payment.upgradeVehicleId, created: false };
 
-    const vehicle = await createListingRecord(tx, payment.userId, payment.listingData as unknown as ListingInput, now);
+    const input = payment.listingData as unknown as ListingInput;
+    if (payment.upgradeVehicleId !== null) {
+      await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input);
+      await tx.payment.update({ where: { id: payment.id }, data: { status: "succeeded", failureMessage: null, completedAt: now } });
+      // The staged edit is spent with it.
+      await tx.listingEditDraft.deleteMany({ where: { vehicleId: payment.upgradeVehicleId } });
+      return { vehicleId: payment.upgradeVehicleId, created: true };
+    }
+    const vehicle = await createListingRecord(tx, payment.userId, input, now);
     await tx.payment.update({
       where: { id: payment.id },
       data: { status: "succeeded", failureMessage: null, completedAt: now, vehicleId: vehicle.id },

@@ -5,7 +5,8 @@ import { PaymentError, PaymentNotFoundError } from "./errors";
 import type { ProviderStatus } from "./provider";
 import { providerNamed } from "./providers.server";
 
-export type ConfirmResult = { vehicleId: number; packageName: string } | { pending: true } | { failed: string };
+/** A paid payment names its listing, and whether it upgraded a live one rather than creating it. */
+export type ConfirmResult = { vehicleId: number; packageName: string; upgrade: boolean } | { pending: true } | { failed: string };
 
 /** The user's own payment; another user's id is reported as unknown. */
 export async function findUserPayment(userId: number, providerPaymentId: string) {
@@ -14,13 +15,19 @@ export async function findUserPayment(userId: number, providerPaymentId: string)
   return payment;
 }
 
+/** The live listing a user's payment upgrades, or null (a new listing's payment, or none of theirs). */
+export async function upgradedVehicleOf(userId: number, providerPaymentId: string): Promise<number | null> {
+  const payment = await prisma.payment.findUnique({ where: { providerPaymentId }, select: { userId: true, upgradeVehicleId: true } });
+  return payment?.userId === userId ? payment.upgradeVehicleId : null;
+}
+
 /**
  * Asks the payment's provider where it stands and, once it succeeded, creates the listing.
  * Safe to repeat: a completed payment answers with the listing it already made.
  */
 export async function confirmPayment(userId: number, providerPaymentId: string): Promise<ConfirmResult> {
   const payment = await findUserPayment(userId, providerPaymentId);
-  if (payment.completedAt) return completedResult(payment.vehicleId, payment.package.name);
+  if (payment.completedAt) return completedResult(payment.vehicleId ?? payment.upgradeVehicleId, payment.package.name, payment.upgradeVehicleId !== null);
   const status = await providerNamed(payment.provider).retrieveStatus(providerPaymentId);
   return settle(payment, payment.package.name, status);
 }
@@ -30,7 +37,7 @@ export async function settle(payment: Payment, packageName: string, status: Prov
     case "succeeded": {
       await markSucceeded(payment.id);
       const { vehicleId } = await completePayment(payment.providerPaymentId);
-      return completedResult(vehicleId, packageName);
+      return completedResult(vehicleId, packageName, payment.upgradeVehicleId !== null);
     }
     case "processing":
       return { pending: true };
@@ -42,7 +49,7 @@ export async function settle(payment: Payment, packageName: string, status: Prov
   }
 }
 
-function completedResult(vehicleId: number | null, packageName: string): ConfirmResult {
+function completedResult(vehicleId: number | null, packageName: string, upgrade: boolean): ConfirmResult {
   if (vehicleId === null) throw new PaymentError("The listing this payment created has since been removed.", 410);
-  return { vehicleId, packageName };
+  return { vehicleId, packageName, upgrade };
 }

@@ -30,21 +30,65 @@ export const toCents = (price: Prisma.Decimal) => price.times(100).toNumber();
  * package's price in the database; an unchanged draft reuses its open payment.
  */
 export async function startPayment(userId: number): Promise<PaymentView> {
-  const settings = paymentSettings();
-  const provider = currentProvider(settings);
   const draft = await prisma.listingDraft.findUnique({ where: { userId } });
   const listing = draft ? draftToListing(draftValues(draft)) : null;
   if (!draft || !listing) throw new DraftIncompleteError();
+  return openPayment({
+    userId,
+    listing,
+    // Serialises concurrent starts for one draft, so they agree on a single payment row.
+    lock: (tx) => tx.$queryRaw`SELECT id FROM listing_drafts WHERE id = ${draft.id} FOR UPDATE`,
+    link: { draftId: draft.id },
+    amount: (pkg) => pkg.price,
+  });
+}
+
+/**
+ * Starts (or resumes) the payment for a bigger package on a live listing, with the staged
+ * edit as it stands. The seller pays the difference between the two packages' prices.
+ */
+export async function startUpgradePayment(userId: number, vehicleId: number): Promise<PaymentView> {
+  const [staged, live] = await Promise.all([
+    prisma.listingEditDraft.findFirst({ where: { vehicleId, userId } }),
+    prisma.listing.findFirst({ where: { vehicleId, userId }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
+  ]);
+  const listing = staged ? draftToListing(draftValues(staged)) : null;
+  if (!staged || !live || !listing) throw new DraftIncompleteError();
+  const paid = live.package.price;
+  return openPayment({
+    userId,
+    listing,
+    lock: (tx) => tx.$queryRaw`SELECT id FROM listing_edit_drafts WHERE id = ${staged.id} FOR UPDATE`,
+    link: { upgradeVehicleId: vehicleId },
+    amount: (pkg) => {
+      if (pkg.id === live.vehiclePackageId || pkg.price.lte(paid)) throw new DraftIncompleteError("Choose a bigger package to pay for an upgrade");
+      return pkg.price.minus(paid);
+    },
+  });
+}
+
+interface PaymentSubject {
+  userId: number;
+  listing: ListingInput;
+  lock: (tx: Prisma.TransactionClient) => Promise<unknown>;
+  /** What the payment is for: a draft's new listing, or a live listing's upgrade. */
+  link: { draftId: number } | { upgradeVehicleId: number };
+  amount: (pkg: VehiclePackage) => Prisma.Decimal;
+}
+
+async function openPayment({ userId, listing, lock, link, amount }: PaymentSubject): Promise<PaymentView> {
+  const settings = paymentSettings();
+  const provider = currentProvider(settings);
   await assertListable(listing);
 
   const { payment, pkg } = await prisma.$transaction(async (tx) => {
-    // Serialises concurrent starts for one draft, so they agree on a single payment row.
-    await tx.$queryRaw`SELECT id FROM listing_drafts WHERE id = ${draft.id} FOR UPDATE`;
+    await lock(tx);
     const pkg = await tx.vehiclePackage.findUnique({ where: { id: listing.packageId } });
     if (!pkg) throw new DraftIncompleteError("Package is required");
+    const due = amount(pkg);
     const snapshot = canonicalJson(listing);
     const open = await tx.payment.findMany({
-      where: { userId, draftId: draft.id, provider: provider.name, vehiclePackageId: pkg.id, amount: pkg.price, completedAt: null, status: { in: ["pending", "failed"] } },
+      where: { userId, ...link, provider: provider.name, vehiclePackageId: pkg.id, amount: due, completedAt: null, status: { in: ["pending", "failed"] } },
       orderBy: { id: "desc" },
     });
     const reusable = open.find((p) => canonicalJson(p.listingData) === snapshot);
@@ -52,11 +96,11 @@ export async function startPayment(userId: number): Promise<PaymentView> {
     const created = await tx.payment.create({
       data: {
         userId,
-        draftId: draft.id,
+        ...link,
         provider: provider.name,
         providerPaymentId: `${UNASSIGNED}${randomUUID()}`,
         clientSecret: "",
-        amount: pkg.price,
+        amount: due,
         currency: "usd",
         vehiclePackageId: pkg.id,
         listingData: listing as unknown as Prisma.InputJsonObject,
@@ -70,8 +114,8 @@ export async function startPayment(userId: number): Promise<PaymentView> {
     paymentId: payment.id,
     userId,
     packageId: pkg.id,
-    amountCents: toCents(pkg.price),
-    description: `RideMarket ${pkg.name} listing package`,
+    amountCents: toCents(payment.amount),
+    description: `RideMarket ${pkg.name} listing package${"upgradeVehicleId" in link ? " (upgrade)" : ""}`,
     idempotencyKey: `ridemarket-payment-${payment.id}-${payment.providerPaymentId.slice(UNASSIGNED.length)}`,
   });
   // Two concurrent first calls send the same key, get the same intent and write the same values.

@@ -123,7 +123,7 @@ describe("Stripe webhook", () => {
 
     // A repeated delivery and the browser's confirmation change nothing.
     expect(await (await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", intent)))).json()).toEqual({ received: true, outcome: "already-completed" });
-    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: payment.vehicleId, packageName: "Elite" });
+    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: payment.vehicleId, packageName: "Elite", upgrade: false });
     expect(await prisma.listing.count({ where: { userId: user.id } })).toBe(1);
   });
 

@@ -168,22 +168,30 @@ describe("'AI Generate' over the seller's own words", () => {
     const cookie = await cookieFor(owner.id);
     const url = `/vehicles/${vehicle.id}/edit?step=2`;
     const params = { id: String(vehicle.id) };
+    const staged = async () => (await prisma.listingEditDraft.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).description;
     const asked = await run(editAction, url, cookie, { intent: "generate-description", description: "Fresh top end, new tires." }, params);
     expect(replacementOf(asked)).toEqual({ confirm: true });
-    expect((asked as { data: { values: { description: string } } }).data.values.description).toBe("Fresh top end, new tires.");
+    expect(await staged()).toBe("Fresh top end, new tires.");
 
     const replaced = await run(editAction, url, cookie, { intent: "generate-description", description: "Fresh top end, new tires.", replaceDescription: "yes" }, params);
     expect(replacementOf(replaced)).toEqual({ previous: "Fresh top end, new tires." });
-    const generated = (replaced as { data: { values: { description: string } } }).data.values.description;
-    expect(generated).not.toBe("Fresh top end, new tires.");
+    const generated = await staged();
+    expect(generated).toContain("2020 Honda CRF450R");
 
     const undone = await run(editAction, url, cookie, { intent: "undo-description", description: generated, previousDescription: "Fresh top end, new tires." }, params);
-    expect((undone as { data: { values: { description: string } } }).data.values.description).toBe("Fresh top end, new tires.");
+    expect(location(undone)).toBe(url);
+    expect(await staged()).toBe("Fresh top end, new tires.");
     expect((await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).description).toBe("Fresh top end, new tires.");
   });
 });
 
 describe("the edit wizard", () => {
+  const editUrl = (id: number, step: number) => `/vehicles/${id}/edit?step=${step}`;
+  const live = async (vehicleId: number) => {
+    const v = await prisma.vehicle.findUniqueOrThrow({ where: { id: vehicleId }, include: { listing: true } });
+    return { description: v.description, mileage: v.mileage, price: v.listing!.price.toFixed(2), packageId: v.listing!.vehiclePackageId, expiry: v.listing!.packageExpiry };
+  };
+
   it("is the owner's only: anyone else gets the not-found state and changes nothing", async () => {
     const owner = await createUser(prisma);
     const other = await createUser(prisma);
@@ -191,30 +199,106 @@ describe("the edit wizard", () => {
     const otherCookie = await cookieFor(other.id);
     const params = { id: String(vehicle.id) };
     expect(statusOf(await run(editLoader, `/vehicles/${vehicle.id}/edit`, otherCookie, undefined, params))).toBe(404);
-    const refused = await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, otherCookie, { intent: "next", price: "1" }, params);
-    expect(statusOf(refused)).toBe(404);
+    for (const intent of ["next", "autosave", "discard"]) {
+      const refused = await run(editAction, editUrl(vehicle.id, 3), otherCookie, { intent, price: "1" }, params);
+      expect(statusOf(refused)).toBe(404);
+    }
     expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("6400.00");
+    expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
   });
 
-  it("saves each step for the owner, keeps input on errors, and refuses a free package upgrade", async () => {
+  it("stages every step: an edit left at step 3 leaves the live listing as it was, and the seller resumes it", async () => {
+    const owner = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite", description: "Fresh top end, new tires." });
+    const cookie = await cookieFor(owner.id);
+    const params = { id: String(vehicle.id) };
+    const before = await live(vehicle.id);
+    expect(location(await run(editAction, editUrl(vehicle.id, 1), cookie, { intent: "next", ...details(), year: "2020", mileage: "999" }, params))).toBe(editUrl(vehicle.id, 2));
+    expect(location(await run(editAction, editUrl(vehicle.id, 2), cookie, { intent: "next", description: "Rebuilt top end, new chain and sprockets." }, params))).toBe(editUrl(vehicle.id, 3));
+    await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "autosave", price: "5999" }, params);
+    expect(await live(vehicle.id)).toEqual(before);
+
+    // Coming back resumes the staged edit, and says it is not on the listing yet.
+    const page = (await run(editLoader, editUrl(vehicle.id, 3), cookie, undefined, params)) as { staged: boolean; values: { price: string; mileage: number; description: string } };
+    expect(page.staged).toBe(true);
+    expect(page.values).toMatchObject({ price: "5999.00", mileage: 999, description: "Rebuilt top end, new chain and sprockets." });
+
+    // Discard drops it; the listing is untouched.
+    const discarded = await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "discard" }, params);
+    expect(location(discarded)).toBe("/account?tab=listings");
+    expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
+    const fresh = (await run(editLoader, editUrl(vehicle.id, 3), cookie, undefined, params)) as { staged: boolean; values: { price: string } };
+    expect(fresh).toMatchObject({ staged: false, values: { price: "6400.00" } });
+    expect(await live(vehicle.id)).toEqual(before);
+  });
+
+  it("keeps input on errors, and Update Listing applies all steps at once", async () => {
     const owner = await createUser(prisma);
     const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
     const cookie = await cookieFor(owner.id);
     const params = { id: String(vehicle.id) };
     const page = (await run(editLoader, `/vehicles/${vehicle.id}/edit`, cookie, undefined, params)) as { values: { price: string }; options: { packages: { slug: string }[] } };
     expect(page.values.price).toBe("6400.00");
-    expect(page.options.packages.map((p) => p.slug)).toEqual(["pro", "elite"]);
+    expect(page.options.packages.map((p) => p.slug)).toEqual(["pro", "elite", "showstopper"]);
 
-    const bad = await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, cookie, { intent: "next", price: "0" }, params);
+    const bad = await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "next", price: "0" }, params);
     expect(statusOf(bad)).toBe(400);
-    expect((bad as { data: { values: { price?: string } } }).data.values.price).toBe("0.00");
-    expect(location(await run(editAction, `/vehicles/${vehicle.id}/edit?step=3`, cookie, { intent: "next", price: "5999" }, params))).toBe(`/vehicles/${vehicle.id}/edit?step=4`);
-    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price.toFixed(2)).toBe("5999.00");
+    expect(payload(bad).errors.price).toBe("Price must be between $1 and $99,999,999.99");
+    expect((await prisma.listingEditDraft.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).price?.toFixed(2)).toBe("0.00");
 
-    const upgrade = await run(editAction, `/vehicles/${vehicle.id}/edit?step=4`, cookie, { intent: "next", packageId: String(catalog.showstopper) }, params);
-    expect(statusOf(upgrade)).toBe(400);
-    const done = await run(editAction, `/vehicles/${vehicle.id}/edit?step=4`, cookie, { intent: "next", packageId: String(catalog.pro) }, params);
+    await run(editAction, editUrl(vehicle.id, 2), cookie, { intent: "next", description: "New description, all steps at once." }, params);
+    expect(location(await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "next", price: "5999" }, params))).toBe(editUrl(vehicle.id, 4));
+    expect((await live(vehicle.id)).price).toBe("6400.00");
+
+    const done = await run(editAction, editUrl(vehicle.id, 4), cookie, { intent: "next", packageId: String(catalog.pro) }, params);
     expect(location(done)).toBe("/account?tab=listings");
-    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).vehiclePackageId).toBe(catalog.pro);
+    expect(await live(vehicle.id)).toMatchObject({ price: "5999.00", description: "New description, all steps at once.", packageId: catalog.pro });
+    expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
+  });
+
+  it("sends a bigger package to payment: the difference is charged once, even when paid twice, and the listing is upgraded once", async () => {
+    const owner = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
+    const cookie = await cookieFor(owner.id);
+    const params = { id: String(vehicle.id) };
+    const before = await live(vehicle.id);
+    await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "next", price: "6100" }, params);
+    const chosen = await run(editAction, editUrl(vehicle.id, 4), cookie, { intent: "next", packageId: String(catalog.showstopper) }, params);
+    expect(location(chosen)).toBe(editUrl(vehicle.id, 5));
+    expect(await live(vehicle.id)).toEqual(before);
+
+    const checkout = (await run(editLoader, editUrl(vehicle.id, 5), cookie, undefined, params)) as { payment: { amount: string; providerPaymentId: string; packageName: string } };
+    const [elite, showstopper] = await Promise.all([catalog.elite, catalog.showstopper].map((id) => prisma.vehiclePackage.findUniqueOrThrow({ where: { id } })));
+    expect(checkout.payment.amount).toBe(showstopper!.price.minus(elite!.price).toFixed(2));
+    // Loading the step again resumes the same payment.
+    expect(((await run(editLoader, editUrl(vehicle.id, 5), cookie, undefined, params)) as typeof checkout).payment.providerPaymentId).toBe(checkout.payment.providerPaymentId);
+
+    const card = { intent: "pay", paymentIntentId: checkout.payment.providerPaymentId, cardName: "Fiona Fixture", cardNumber: "4242424242424242", cardExpiry: "12/40", cardCvc: "123" };
+    const [first, second] = await Promise.all([run(editAction, editUrl(vehicle.id, 5), cookie, card, params), run(editAction, editUrl(vehicle.id, 5), cookie, card, params)]);
+    expect([location(first), location(second)]).toEqual(["/account?tab=listings", "/account?tab=listings"]);
+    const after = await live(vehicle.id);
+    expect(after).toMatchObject({ price: "6100.00", packageId: catalog.showstopper });
+    expect(after.expiry!.getTime()).toBeGreaterThanOrEqual(before.expiry!.getTime());
+    const payments = await prisma.payment.findMany({ where: { upgradeVehicleId: vehicle.id } });
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: "succeeded", vehicleId: null });
+    expect(payments[0]!.completedAt).not.toBeNull();
+    expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
+    expect(await prisma.vehicle.count({ where: { userId: owner.id } })).toBe(1);
+
+    // Paying again changes nothing more.
+    expect(location(await run(editAction, editUrl(vehicle.id, 5), cookie, card, params))).toBe("/account?tab=listings");
+    expect(await live(vehicle.id)).toEqual(after);
+  });
+
+  it("refuses to take money for the same or a smaller package", async () => {
+    const owner = await createUser(prisma);
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: owner.id, package: "elite" });
+    const cookie = await cookieFor(owner.id);
+    const params = { id: String(vehicle.id) };
+    await run(editAction, editUrl(vehicle.id, 3), cookie, { intent: "autosave", price: "6300" }, params);
+    // Nothing to pay for: the payment step sends the seller back to the packages.
+    expect(location(await run(editLoader, editUrl(vehicle.id, 5), cookie, undefined, params))).toBe(editUrl(vehicle.id, 4));
+    expect(await prisma.payment.count({ where: { upgradeVehicleId: vehicle.id } })).toBe(0);
   });
 });

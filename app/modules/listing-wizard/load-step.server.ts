@@ -1,0 +1,38 @@
+import { prisma } from "~/utils/db.server";
+import { getValueRange } from "~/modules/valuations/value-range.server";
+import { firstIncompleteStep, type DraftValues } from "~/modules/listings/drafts.server";
+import { listingFormOptions } from "~/modules/listings/form-options.server";
+import type { DraftStore } from "./draft-store.server";
+import { FORM_STEPS } from "./steps";
+
+export type FormStepLoad =
+  | { redirect: string }
+  | {
+      step: number;
+      values: DraftValues;
+      options: Awaited<ReturnType<typeof listingFormOptions>>;
+      valueRange: Awaited<ReturnType<typeof getValueRange>>;
+      version: string;
+    };
+
+/**
+ * What a form step shows. A new listing's steps open in order: a step beyond the first
+ * incomplete one sends the seller back to it (null means "where the seller left off"). A
+ * live listing's are all complete already, so any of them opens.
+ */
+export async function loadFormStep(store: DraftStore, requested: number | null): Promise<FormStepLoad> {
+  const { values, version } = await store.load();
+  const reachable = store.kind === "sell" ? firstIncompleteStep(values) : FORM_STEPS;
+  if (requested !== null && requested > reachable) return { redirect: store.stepPath(reachable) };
+  const step = requested ?? (store.kind === "sell" ? reachable : 1);
+  const [options, valueRange] = await Promise.all([
+    listingFormOptions(values),
+    step === 3 && values.vehicleModelId && values.year ? getValueRange(values.vehicleModelId, values.year) : null,
+  ]);
+  return { step, values, options, valueRange, version };
+}
+
+/** The success step belongs to a listing the seller owns. */
+export async function ownsVehicle(userId: number, vehicleId: number) {
+  return (await prisma.vehicle.count({ where: { id: vehicleId, userId } })) > 0;
+}

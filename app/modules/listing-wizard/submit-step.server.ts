@@ -1,0 +1,122 @@
+import { prisma } from "~/utils/db.server";
+import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
+import { generateListingDescription } from "~/modules/descriptions/generate.server";
+import { MissingInformationError } from "~/modules/descriptions/errors";
+import type { ToastInput } from "~/modules/toast/toast";
+import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modules/listings/drafts.server";
+import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
+import { firstErrors, type FieldErrors } from "~/modules/listings/field-errors";
+import { formatPrice } from "~/modules/listings/format";
+import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS } from "~/modules/listings/listing-schema";
+import { isUpgrade, updateListing } from "~/modules/listings/edit-listing.server";
+import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "~/modules/listings/description-replacement";
+import type { DraftStore, EditStore } from "./draft-store.server";
+import { EDIT_DONE_PATH, FORM_STEPS, PAYMENT_STEP } from "./steps";
+import { AI_FAILED, AI_MISSING_INFORMATION, DESCRIPTION_GENERATED, LISTING_UPDATED, STEP_BLOCKED_TOAST } from "./messages";
+
+/** Where a submit leads: another page (Post/Redirect/Get), or the same step again with what to show. */
+export type StepOutcome =
+  | { redirect: string; toast?: ToastInput }
+  | { status: number; errors: FieldErrors; toast?: ToastInput; replacement?: DescriptionReplacement };
+
+export const PHOTO_INTENT = "photos";
+
+/** The submit's intent: a photo button, a named button (intent), or Next (Enter in a field). */
+export function intentOf(form: FormData): string {
+  if (form.get("photoIntent")) return PHOTO_INTENT;
+  const intent = form.get("intent");
+  return typeof intent === "string" && intent !== "" ? intent : "next";
+}
+
+const stay = (status = 200, errors: FieldErrors = {}, toast?: ToastInput, replacement?: DescriptionReplacement): StepOutcome => ({ status, errors, toast, replacement });
+
+/**
+ * Every submit of a form step (1 to 4) of either wizard. Whatever the intent, the step's
+ * fields are saved to the store first, so nothing typed is lost; only Next checks them.
+ */
+export async function submitStep(intent: string, step: number, form: FormData, store: DraftStore): Promise<StepOutcome> {
+  const before = (await store.load()).values;
+  const values = await store.save(withDependentsCleared(before, readDraftPatch(step, form)));
+  switch (intent) {
+    case "autosave":
+      return stay();
+    case "refresh":
+      return { redirect: store.stepPath(step) };
+    case "previous":
+      return { redirect: store.stepPath(Math.max(1, step - 1)) };
+    case PHOTO_INTENT:
+      return step === 2 ? changePhotos(form, values, store) : stay(400);
+    case "generate-description":
+      return step === 2 ? generateDescription(form, values, store) : stay(400);
+    case UNDO_INTENT: {
+      const previous = previousDescriptionFrom(form, DESCRIPTION_MAX);
+      if (step !== 2 || previous === undefined) return stay(400);
+      await store.save({ description: previous });
+      return { redirect: store.stepPath(2) };
+    }
+    case "next":
+      return next(step, form, values, store);
+    default:
+      return stay(400);
+  }
+}
+
+async function changePhotos(form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
+  const result = await applyPhotoIntent(form, values.images, { userId: store.userId, max: MAX_PHOTOS });
+  if (!result) return stay(400);
+  await store.save({ images: result.images });
+  if (result.error) return stay(result.status ?? 400, { images: result.error });
+  return { redirect: `${store.stepPath(2)}#photos` };
+}
+
+/**
+ * 'AI Generate' writes the description from what the seller entered. Over a description the
+ * seller wrote it first asks; after replacing one it hands back the old text for Undo.
+ */
+async function generateDescription(form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
+  if (mustConfirmReplace(values.description, form)) return stay(200, {}, undefined, { confirm: true });
+  try {
+    const description = await generateListingDescription(values);
+    await store.save({ description });
+    if (values.description?.trim()) return stay(200, {}, DESCRIPTION_GENERATED, { previous: values.description });
+    return { redirect: store.stepPath(2), toast: DESCRIPTION_GENERATED };
+  } catch (error) {
+    if (error instanceof MissingInformationError) return { redirect: store.stepPath(2), toast: AI_MISSING_INFORMATION };
+    const message = error instanceof Error && error.message ? error.message : AI_FAILED.description;
+    return { redirect: store.stepPath(2), toast: { ...AI_FAILED, description: message } };
+  }
+}
+
+/** Field errors of one step (with the catalog and zip checks for step 1), or null when it passes. */
+export async function stepErrors(step: number, values: DraftValues): Promise<FieldErrors | null> {
+  const definition = LISTING_STEPS.find((s) => s.step === step);
+  if (!definition) return null;
+  const parsed = definition.schema.safeParse(values);
+  if (!parsed.success) return firstErrors(parsed.error.issues);
+  if (step === 1) {
+    const { errors } = await checkVehicleDetails(parsed.data as Parameters<typeof checkVehicleDetails>[0]);
+    if (errors) return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v![0]!]));
+  }
+  return null;
+}
+
+async function next(step: number, form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
+  // The price is checked as typed: a draft keeps only prices it can store.
+  const errors = await stepErrors(step, step === 3 ? { ...values, price: String(form.get("price") ?? "") } : values);
+  if (errors) return stay(400, errors, STEP_BLOCKED_TOAST);
+  if (step < FORM_STEPS) return { redirect: store.stepPath(step + 1) };
+  const pkg = await prisma.vehiclePackage.findUnique({ where: { id: values.packageId! }, select: { id: true, name: true, price: true } });
+  if (!pkg) return stay(400, { packageId: "Package is required" }, STEP_BLOCKED_TOAST);
+  const selected: ToastInput = { title: "Package Selected", description: `${pkg.name} package - ${formatPrice(pkg.price.toString())}` };
+  if (store.kind === "sell") return { redirect: store.stepPath(PAYMENT_STEP), toast: selected };
+  const edit = store as EditStore;
+  if (isUpgrade(edit.live, pkg)) return { redirect: store.stepPath(PAYMENT_STEP), toast: selected };
+  return updateFromStagedEdit(edit, values);
+}
+
+/** "Update Listing": the staged edit, checked whole, becomes the live listing in one transaction. */
+async function updateFromStagedEdit(store: EditStore, values: DraftValues): Promise<StepOutcome> {
+  const saved = await updateListing(store.userId, store.vehicleId, values, { loaded: store.live, fromStagedEdit: true });
+  if ("errors" in saved) return stay(400, saved.errors, STEP_BLOCKED_TOAST);
+  return { redirect: EDIT_DONE_PATH, toast: LISTING_UPDATED };
+}
