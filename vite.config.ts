@@ -16,9 +16,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 4_000,
-        // The passkey ceremony is loaded on demand; folded into a shared chunk it would ride
-        // along on every page that can load anything on demand.
-        manualChunks: (id) => (id.includes("@simplewebauthn/browser") ? "webauthn" : undefined),
+        // The passkey ceremony (library, client and texts) is loaded on demand; folded into a
+        // shared chunk it would ride along on every page that can load anything on demand.
+        manualChunks: (id) => {
+          if (id.includes("@simplewebauthn/browser") || id.includes("/app/modules/passkeys/")) return "webauthn";
+          // Every page needs the loader of on-demand code; alone it cannot drag anything along.
+          if (id.includes("vite/preload-helper")) return "preload";
+          return undefined;
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -15,7 +15,6 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { NotFound } from "./components/not-found";
-import { PasskeyPrompt } from "./components/passkey-prompt";
 import { takeToast } from "./modules/toast/toast.server";
 import { getOptionalUser } from "./modules/accounts/current-user.server";
 import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
@@ -92,6 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Shown once after some sign-ins, so its code loads only then. No Suspense boundary on
+// purpose: the server waits for it and writes it in place (a boundary would send it out of
+// order, which needs JavaScript to show), and the browser hydrates the page once it arrives.
+const PasskeyPrompt = lazy(() => import("./components/passkey-prompt").then((m) => ({ default: m.PasskeyPrompt })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
