@@ -1,0 +1,77 @@
+// The edit wizard stages changes: buyers see the listing as it was until Update Listing.
+import { expect, test, type Page } from "@playwright/test";
+import { giveListings } from "./seller-db";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
+
+async function sellerWithListing(page: Page, token: string) {
+  const email = `editor-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  const [id] = await giveListings(email, [
+    { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7250, zip: "83702", package: "elite", description: `Garage kept, ${token}, new tires.` },
+  ]);
+  return id!;
+}
+
+const searchPrice = async (page: Page, token: string) => {
+  await page.goto(`/buy?keyword=${token}`);
+  return page.getByTestId("vehicle-card").getByTestId("price").textContent();
+};
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("an edit left at step 3 changes nothing buyers see; coming back resumes it; Update Listing applies every step at once", async ({ page }) => {
+      const token = `stg${unique().replace(/\W/g, "").slice(-8)}`;
+      const id = await sellerWithListing(page, token);
+
+      await page.goto(`/vehicles/${id}/edit`);
+      await page.getByLabel("Mileage").fill("4321");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`/vehicles/${id}/edit\\?step=2`));
+      await page.getByLabel("Description", { exact: true }).fill(`Rebuilt top end, ${token}, new chain.`);
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByLabel("Asking Price (USD)").fill("6400");
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect(page).toHaveURL(new RegExp(`step=2`));
+
+      // Left there: the vehicle page and search still show the listing as it was.
+      await page.goto(`/vehicles/${id}`);
+      await expect(page.getByTestId("detail-price")).toHaveText("$7,250");
+      await expect(page.getByText("Garage kept")).toBeVisible();
+      expect(await searchPrice(page, token)).toBe("$7,250");
+
+      // Coming back resumes the staged edit, marked as not yet on the listing.
+      await page.goto(`/vehicles/${id}/edit?step=3`);
+      await expect(page.getByTestId("staged-edit")).toBeVisible();
+      await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("6400.00");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByRole("button", { name: "Update Listing" }).click();
+      await expect(page).toHaveURL(/\/account\?tab=listings$/);
+      await expect(page.getByTestId("toast").filter({ hasText: "Success!" })).toBeVisible();
+
+      await page.goto(`/vehicles/${id}`);
+      await expect(page.getByTestId("detail-price")).toHaveText("$6,400");
+      await expect(page.getByText("Rebuilt top end")).toBeVisible();
+      await expect(page.getByText("4,321", { exact: true })).toBeVisible();
+      expect(await searchPrice(page, token)).toBe("$6,400");
+      await page.goto(`/vehicles/${id}/edit?step=3`);
+      await expect(page.getByTestId("staged-edit")).toHaveCount(0);
+    });
+  });
+}
+
+test("Discard changes puts the edit wizard back to the live listing", async ({ page }) => {
+  const token = `dsc${unique().replace(/\W/g, "").slice(-8)}`;
+  const id = await sellerWithListing(page, token);
+  await page.goto(`/vehicles/${id}/edit?step=3`);
+  await page.getByLabel("Asking Price (USD)").fill("1234");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/step=4/);
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/account\?tab=listings$/);
+  await page.goto(`/vehicles/${id}/edit?step=3`);
+  await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("7250.00");
+  await expect(page.getByTestId("staged-edit")).toHaveCount(0);
+});
