@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
 
-const MAX_ID = 2_147_483_647;
 
 /** A positive database id from a route parameter, or null when it is not one. */
 export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  if (!value || !ID_DIGITS.test(value)) return null;
   const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return isId(id) ? id : null;
 }
 
 export function jsonError(message: string, status: number, headers?: HeadersInit) {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { PhotoUploader } from "~/components/photo-uploader";
-import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-schema";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
 import { PREVIOUS_FIELD, REPLACE_FIELD, UNDO_INTENT, type DescriptionReplacement } from "~/modules/listings/description-replacement";
 
 const smallButton = "rounded-md px-3 py-1.5 text-sm font-semibold";

@@ -3,6 +3,7 @@ import { FieldError, inputClass } from "~/components/ui/field";
 import { priceWarning } from "~/modules/valuations/price-warning";
 import { formatPrice } from "~/modules/listings/format";
 import type { ValueRange } from "~/modules/valuations/value-range.server";
+import { PRICE_MAX } from "~/modules/listings/listing-limits";
 
 /** Step 3 of the listing wizards: the asking price, with tips and the model year's market range. */
 export function PricingFields({ price, error, valueRange }: { price?: string; error?: string; valueRange: ValueRange | null }) {
@@ -14,7 +15,7 @@ export function PricingFields({ price, error, valueRange }: { price?: string; er
         <label htmlFor="price" className="mb-1 block text-sm font-medium text-slate-700">Asking Price (USD)</label>
         <div className="relative">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">$</span>
-          <input id="price" name="price" type="number" inputMode="decimal" min={0} max={99999999.99} step={0.01} defaultValue={price ?? ""}
+          <input id="price" name="price" type="number" inputMode="decimal" min={0} max={PRICE_MAX} step={0.01} defaultValue={price ?? ""}
             onChange={(e) => setTyped(e.target.value)}
             aria-invalid={error ? true : undefined} aria-describedby={[error ? "price-error" : "", warning ? "price-warning" : ""].join(" ").trim() || undefined} className={`${inputClass} pl-7`} />
         </div>

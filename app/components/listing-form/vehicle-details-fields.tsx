@@ -4,6 +4,7 @@ import type { DraftValues } from "~/modules/listings/drafts.server";
 import type { ListingFormOptions } from "~/modules/listings/form-options.server";
 import { SelectField } from "./select-field";
 import { useHydrated } from "./use-hydrated";
+import { MILEAGE_MAX, ZIP_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/modules/listings/listing-limits";
 
 export type VehicleDetailsValues = Pick<DraftValues, "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "zipCode">;
 
@@ -86,13 +87,13 @@ export function VehicleDetailsFields({ values, options, errors }: { values: Vehi
         onChange={setConditionId} placeholder="Select condition" error={errors.vehicleConditionId} />
       <div>
         <label htmlFor="mileage" className="mb-1 block text-sm font-medium text-slate-700">Mileage <span className="font-normal text-slate-500">(optional)</span></label>
-        <input id="mileage" name="mileage" type="number" inputMode="numeric" min={0} step={1} defaultValue={str(values.mileage)}
+        <input id="mileage" name="mileage" type="number" inputMode="numeric" min={0} max={MILEAGE_MAX} step={1} defaultValue={str(values.mileage)}
           aria-invalid={errors.mileage ? true : undefined} aria-describedby={errors.mileage ? "mileage-error" : undefined} className={inputClass} />
         <FieldError id="mileage-error" message={errors.mileage} />
       </div>
       <div>
         <label htmlFor="zipCode" className="mb-1 block text-sm font-medium text-slate-700">Zip Code</label>
-        <input id="zipCode" name="zipCode" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} pattern="\d{5}"
+        <input id="zipCode" name="zipCode" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH} pattern={ZIP_PATTERN_ATTRIBUTE}
           defaultValue={values.zipCode} aria-invalid={errors.zipCode ? true : undefined} aria-describedby={errors.zipCode ? "zipCode-error" : undefined}
           className={inputClass} />
         <FieldError id="zipCode-error" message={errors.zipCode} />

@@ -1,4 +1,5 @@
 import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filter-values";
+import { ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 export const RADIUS_CHOICES = [
   { value: "25", label: "25 miles" },
@@ -27,7 +28,7 @@ const DEFAULT_LABELS: Record<SearchOrder, string> = {
 
 /** The order a URL's search gets without a chosen sort (a zip code only counts once it is valid). */
 export function defaultOrderFor(params: URLSearchParams): SearchOrder {
-  const zipCode = /^\d{5}$/.test((params.get("zipCode") ?? "").trim()) ? "zip" : undefined;
+  const zipCode = ZIP_PATTERN.test((params.get("zipCode") ?? "").trim()) ? "zip" : undefined;
   return defaultOrder({ zipCode, keyword: (params.get("keyword") ?? "").trim() || undefined });
 }
 

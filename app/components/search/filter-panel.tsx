@@ -13,6 +13,7 @@ import {
   sortFieldValue,
   specBlockFor,
 } from "./filter-options";
+import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_LENGTH, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE, yearMax } from "~/modules/listings/listing-limits";
 
 interface Option {
   id: number;
@@ -21,7 +22,7 @@ interface Option {
 
 export const SEARCH_FORM_ID = "search-form";
 const TEXT_DEBOUNCE_MS = 450;
-const ZIP_READY = /^(|\d{5})$/;
+const zipReady = (value: string) => value === "" || ZIP_PATTERN.test(value);
 
 interface Props {
   params: URLSearchParams;
@@ -122,7 +123,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
   const get = (key: string) => params.get(key) ?? "";
   const type = get("type");
   const block = specBlockFor(type);
-  const nextYear = new Date().getFullYear() + 1;
+  const nextYear = yearMax();
 
   const hydrated = useRef(false);
 
@@ -149,7 +150,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
     const el = form.current;
     if (!el) return;
     const zip = (el.elements.namedItem("zipCode") as HTMLInputElement | null)?.value.trim() ?? "";
-    if (!ZIP_READY.test(zip)) return;
+    if (!zipReady(zip)) return;
     const query = new URLSearchParams();
     for (const [key, value] of new FormData(el).entries()) if (typeof value === "string" && value !== "") query.append(key, value);
     // The hash keeps the filter sheet open on a phone while the visitor changes filters.
@@ -221,8 +222,8 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
-            pattern="\d{5}"
+            maxLength={ZIP_LENGTH}
+            pattern={ZIP_PATTERN_ATTRIBUTE}
             title="Five digits"
             defaultValue={get("zipCode")}
             placeholder="e.g. 90210"
@@ -276,14 +277,14 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         </div>
 
         <Range label="Year Range" errors={fieldErrors}
-          min={{ name: "yearMin", label: "Min year", value: get("yearMin"), min: 1900, max: nextYear, step: "1", placeholder: "1900" }}
-          max={{ name: "yearMax", label: "Max year", value: get("yearMax"), min: 1900, max: nextYear, step: "1", placeholder: String(nextYear) }} />
+          min={{ name: "yearMin", label: "Min year", value: get("yearMin"), min: YEAR_MIN, max: nextYear, step: "1", placeholder: String(YEAR_MIN) }}
+          max={{ name: "yearMax", label: "Max year", value: get("yearMax"), min: YEAR_MIN, max: nextYear, step: "1", placeholder: String(nextYear) }} />
         <Range label="Price Range" errors={fieldErrors}
-          min={{ name: "priceMin", label: "Min price ($)", value: get("priceMin"), min: 0, step: "0.01", placeholder: "0" }}
-          max={{ name: "priceMax", label: "Max price ($)", value: get("priceMax"), min: 0, step: "0.01", placeholder: "Any" }} />
+          min={{ name: "priceMin", label: "Min price ($)", value: get("priceMin"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "0" }}
+          max={{ name: "priceMax", label: "Max price ($)", value: get("priceMax"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "Any" }} />
         <Range label="Mileage Range" errors={fieldErrors}
-          min={{ name: "mileageMin", label: "Min miles", value: get("mileageMin"), min: 0, step: "1", placeholder: "0" }}
-          max={{ name: "mileageMax", label: "Max miles", value: get("mileageMax"), min: 0, step: "1", placeholder: "Any" }} />
+          min={{ name: "mileageMin", label: "Min miles", value: get("mileageMin"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "0" }}
+          max={{ name: "mileageMax", label: "Max miles", value: get("mileageMax"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "Any" }} />
 
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="includeSoldListings" value="true" defaultChecked={get("includeSoldListings") === "true"} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />

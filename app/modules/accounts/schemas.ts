@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasUnstorableCharacters } from "~/utils/text";
 import { WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
+import { ZIP_LENGTH, ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
@@ -45,7 +46,7 @@ const state = z.preprocess(
 
 const zip = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-  z.string().max(5, "Zip code must be 5 digits").regex(/^\d{5}$/, "Zip code must be 5 digits").optional(),
+  z.string().max(ZIP_LENGTH, "Zip code must be 5 digits").regex(ZIP_PATTERN, "Zip code must be 5 digits").optional(),
 );
 
 const phone = optionalText(25, "Phone number must be at most 25 characters").refine(

@@ -4,8 +4,8 @@ import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { prisma } from "~/utils/db.server";
 import { MissingInformationError } from "./errors";
 import type { DescriptionInput, VehicleFacts } from "./vehicle-facts";
+import { isId } from "~/modules/listings/listing-limits";
 
-const isId = (v: number | undefined): v is number => Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= 2_147_483_647;
 
 /**
  * Looks the entered ids up in the catalog. Type, make, model and year are required and must

@@ -1,4 +1,5 @@
 import { formatNumber } from "~/modules/listings/format";
+import { DESCRIPTION_MAX } from "~/modules/listings/listing-limits";
 
 /** What the seller entered in the wizard's first step; ids as chosen in its dropdowns. */
 export interface DescriptionInput {
@@ -28,7 +29,7 @@ export interface VehicleFacts {
 }
 
 /** The descriptions shown on the site are capped at this many characters (the wizard's counter). */
-export const MAX_DESCRIPTION_LENGTH = 6000;
+export const MAX_DESCRIPTION_LENGTH = DESCRIPTION_MAX;
 
 export const vehicleTitle = (f: VehicleFacts) => `${f.year} ${f.make} ${f.model}`;
 

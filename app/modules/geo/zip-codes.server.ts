@@ -1,4 +1,5 @@
 import { prisma } from "~/utils/db.server";
+import { ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 export interface ZipLocation {
   zipCode: string;
@@ -7,8 +8,6 @@ export interface ZipLocation {
   latitude: number;
   longitude: number;
 }
-
-export const ZIP_PATTERN = /^\d{5}$/;
 
 /** The US zip code's place and coordinates, or null when it is not a known zip. */
 export async function findZipCode(zip: string): Promise<ZipLocation | null> {

@@ -7,7 +7,8 @@ import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modul
 import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
 import { firstErrors, type FieldErrors } from "~/modules/listings/field-errors";
 import { formatPrice } from "~/modules/listings/format";
-import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS } from "~/modules/listings/listing-schema";
+import { LISTING_STEPS } from "~/modules/listings/listing-schema";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
 import { isUpgrade, updateListing } from "~/modules/listings/edit-listing.server";
 import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "~/modules/listings/description-replacement";
 import type { DraftStore, EditStore } from "./draft-store.server";

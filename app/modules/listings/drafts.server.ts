@@ -3,7 +3,8 @@ import { prisma } from "~/utils/db.server";
 import { mediaStorage } from "~/modules/media/storage.server";
 import { attachablePhotos } from "~/modules/media/photo-ownership.server";
 import { cleanTextUpTo } from "~/utils/text";
-import { DESCRIPTION_MAX, LISTING_STEPS, MAX_PHOTOS, listingSchema, type ListingInput } from "./listing-schema";
+import { LISTING_STEPS, listingSchema, type ListingInput } from "./listing-schema";
+import { DESCRIPTION_MAX, ID_DIGITS, ID_MAX, MAX_PHOTOS, ZIP_LENGTH } from "./listing-limits";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
 
@@ -64,8 +65,8 @@ export function draftToListing(values: DraftValues): ListingInput | null {
 
 // Lenient readers: a draft keeps whatever of the entered data is well-formed, even when
 // the step as a whole does not pass yet, so nothing typed is lost on a reload.
-const int = (v: FormDataEntryValue | null, max = 2_147_483_647) => {
-  if (typeof v !== "string" || !/^\d{1,10}$/.test(v.trim())) return null;
+const int = (v: FormDataEntryValue | null, max = ID_MAX) => {
+  if (typeof v !== "string" || !ID_DIGITS.test(v.trim())) return null;
   const n = Number(v);
   return n <= max ? n : null;
 };
@@ -95,7 +96,7 @@ export function readDraftPatch(step: number, form: FormData): DraftPatch {
         year: int(form.get("year"), 9999),
         vehicleConditionId: int(form.get("vehicleConditionId")),
         mileage: int(form.get("mileage")),
-        zipCode: text(form.get("zipCode"), 5).trim(),
+        zipCode: text(form.get("zipCode"), ZIP_LENGTH).trim(),
       };
       return patch;
     }

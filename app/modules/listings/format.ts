@@ -15,7 +15,7 @@ export function formatNumber(n: number): string {
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 
-/** A number with thousands separators and up to three decimals: 99999999.99 -> "99,999,999.99". */
+/** A number with thousands separators and up to three decimals: 1234567.5 -> "1,234,567.5". */
 export function formatDecimal(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const [whole = "", fraction = ""] = Math.abs(n).toFixed(3).split(".");

@@ -1,7 +1,8 @@
 import { cleanText } from "~/utils/text";
 import { acceptedPhotoUrls, type DraftValues } from "./drafts.server";
+import { ID_DIGITS } from "./listing-limits";
 
-const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && /^\d{1,10}$/.test(v)) ? Number(v) : undefined);
+const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && ID_DIGITS.test(v)) ? Number(v) : undefined);
 const text = (v: unknown) => (typeof v === "string" ? cleanText(v) : typeof v === "number" ? String(v) : undefined);
 
 /**

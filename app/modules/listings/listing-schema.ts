@@ -1,23 +1,16 @@
 import { z } from "zod";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, ID_MAX, MAX_PHOTOS, MILEAGE_MAX, PRICE_MAX, PRICE_MIN, YEAR_MIN, ZIP_LENGTH, ZIP_PATTERN, yearMax } from "./listing-limits";
 
 // The listing form's rules, shared by the sell and edit wizards, the listing API and the
 // browser (native constraints through conform). Messages are the product's own words.
 
-export const YEAR_MIN = 1900;
-export const nextYear = () => new Date().getFullYear() + 1;
-export const PRICE_MAX = 99_999_999.99;
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 6000;
-export const MAX_PHOTOS = 10;
-export const MILEAGE_MAX = 10_000_000;
+const requiredId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
 
-const requiredId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
-
-const yearMessage = () => `Year must be between ${YEAR_MIN} and ${nextYear()}`;
+const yearMessage = () => `Year must be between ${YEAR_MIN} and ${yearMax()}`;
 const year = z
   .number({ error: "Year is required" })
   .int(yearMessage())
-  .refine((y) => y >= YEAR_MIN && y <= nextYear(), { message: yearMessage() });
+  .refine((y) => y >= YEAR_MIN && y <= yearMax(), { message: yearMessage() });
 
 const mileage = z
   .number({ error: "Mileage must be a whole number of 0 or more" })
@@ -29,9 +22,9 @@ const mileage = z
 const zipCode = z
   .string({ error: "Zip code is required" })
   .trim()
-  .min(5, "Zip code is required")
-  .max(5, "Zip code must be 5 digits")
-  .regex(/^\d{5}$/, "Zip code must be 5 digits");
+  .min(ZIP_LENGTH, "Zip code is required")
+  .max(ZIP_LENGTH, "Zip code must be 5 digits")
+  .regex(ZIP_PATTERN, "Zip code must be 5 digits");
 
 const PRICE_RANGE = "Price must be between $1 and $99,999,999.99";
 /** Price as entered ("12500", "12,500.50", "$9.99"): a decimal string with cents. */
@@ -41,7 +34,7 @@ const price = z
   .min(1, "Price is required")
   .transform((v) => v.replace(/[$,\s]/g, ""))
   .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), { message: PRICE_RANGE })
-  .refine((v) => Number(v) >= 1 && Number(v) <= PRICE_MAX, { message: PRICE_RANGE })
+  .refine((v) => Number(v) >= PRICE_MIN && Number(v) <= PRICE_MAX, { message: PRICE_RANGE })
   .transform((v) => Number(v).toFixed(2));
 
 const description = z

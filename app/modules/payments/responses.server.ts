@@ -2,6 +2,7 @@ import { apiUser } from "~/modules/accounts/api-guard.server";
 import { jsonError } from "~/utils/http.server";
 import { BodyError, readJsonObject } from "~/utils/json-body.server";
 import { PaymentError } from "./errors";
+import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
 
 export const noStore = { "Cache-Control": "no-store" };
 
@@ -13,8 +14,8 @@ export function paymentErrorResponse(error: unknown): Response {
 
 /** A positive integer id from a JSON body value, or null. */
 export function bodyId(value: unknown): number | null {
-  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+  const n = typeof value === "string" && ID_DIGITS.test(value) ? Number(value) : value;
+  return typeof n === "number" && isId(n) ? n : null;
 }
 
 /** A provider payment id from a JSON body value ("pi_...", "lpi_..."), or null. */

@@ -18,9 +18,6 @@ export const HULL_MATERIALS = ["fiberglass", "aluminum", "wood", "steel", "compo
 export const TRANSMISSIONS = ["manual", "automatic", "cvt"] as const;
 export const DRIVE_TYPES = ["2wd", "4wd", "awd"] as const;
 export const CONDITION_VALUES = ["excellent", "very_good", "good", "fair", "poor"] as const;
-export const MAX_PRICE = 99_999_999.99;
-export const MIN_YEAR = 1900;
-export const maxYear = () => new Date().getFullYear() + 1;
 
 export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
 

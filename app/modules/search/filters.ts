@@ -3,7 +3,8 @@ import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
 import { keywordForSearch } from "./keyword";
-import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, MAX_PRICE, MIN_YEAR, maxYear, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
+import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
+import { ID_MAX, MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_PATTERN, yearMax } from "~/modules/listings/listing-limits";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.
@@ -55,25 +56,25 @@ export const searchFiltersSchema = z
     make: text(80, "Make"),
     model: text(120, "Model"),
     keyword: text(200, "Keyword").transform(keywordForSearch),
-    zipCode: z.preprocess(blankToUndefined, z.string().regex(/^\d{5}$/, INVALID_ZIP_MESSAGE).optional()),
+    zipCode: z.preprocess(blankToUndefined, z.string().regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE).optional()),
     radius: z.preprocess(
       (v) => (v === "any" ? undefined : blankToUndefined(v)),
       z.enum(RADIUS_OPTIONS, { error: `Radius must be one of: ${RADIUS_OPTIONS.join(", ")} or any` }).transform(Number).optional(),
     ),
-    yearMin: wholeNumber("Minimum year", MIN_YEAR, maxYear()),
-    yearMax: wholeNumber("Maximum year", MIN_YEAR, maxYear()),
-    priceMin: decimal("Minimum price", 0, MAX_PRICE),
-    priceMax: decimal("Maximum price", 0, MAX_PRICE),
-    mileageMin: wholeNumber("Minimum mileage", 0, 10_000_000),
-    mileageMax: wholeNumber("Maximum mileage", 0, 10_000_000),
+    yearMin: wholeNumber("Minimum year", YEAR_MIN, yearMax()),
+    yearMax: wholeNumber("Maximum year", YEAR_MIN, yearMax()),
+    priceMin: decimal("Minimum price", 0, PRICE_MAX),
+    priceMax: decimal("Maximum price", 0, PRICE_MAX),
+    mileageMin: wholeNumber("Minimum mileage", 0, MILEAGE_MAX),
+    mileageMax: wholeNumber("Maximum mileage", 0, MILEAGE_MAX),
     includeSoldListings: z.preprocess(
       (v) => (v === "true" || v === "on" || v === true ? true : v === "false" || v === undefined || v === "" || v === false ? false : v),
       z.boolean({ error: "includeSoldListings must be true or false" }),
     ),
     condition: oneOf(CONDITION_VALUES, "Condition"),
-    typeId: wholeNumber("typeId", 1, 2_147_483_647),
-    makeId: wholeNumber("makeId", 1, 2_147_483_647),
-    modelId: wholeNumber("modelId", 1, 2_147_483_647),
+    typeId: wholeNumber("typeId", 1, ID_MAX),
+    makeId: wholeNumber("makeId", 1, ID_MAX),
+    modelId: wholeNumber("modelId", 1, ID_MAX),
     length: wholeNumber("Length", 0, 1000),
     engineSize: wholeNumber("Engine size", 0, 100_000),
     fuelType: oneOf(FUEL_TYPES, "Fuel type"),

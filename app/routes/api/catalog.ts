@@ -19,6 +19,7 @@ import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 import type { CatalogApiPath } from "./catalog-paths";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
 type Handler = (q: URLSearchParams) => Promise<Response>;
 
@@ -51,7 +52,7 @@ const HANDLERS: Record<CatalogApiPath, Handler> = {
     const modelId = parseId(q.get("vehicleModelId"));
     const year = Number(q.get("modelYear"));
     if (!modelId) return jsonError("vehicleModelId must be a positive whole number", 400);
-    if (!Number.isInteger(year) || year < 1900 || year > new Date().getFullYear() + 1) return jsonError("modelYear must be a year", 400);
+    if (!Number.isInteger(year) || year < YEAR_MIN || year > yearMax()) return jsonError("modelYear must be a year", 400);
     return publicJson(await listSpecifications(modelId, year), 3600);
   },
   "specification-families": async () => publicJson(await listSpecificationFamilies(), 3600),
