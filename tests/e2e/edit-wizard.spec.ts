@@ -1,6 +1,6 @@
 // The edit wizard stages changes: buyers see the listing as it was until Update Listing.
 import { expect, test, type Page } from "@playwright/test";
-import { giveListings } from "./seller-db";
+import { giveListings, withE2eDb } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
 async function sellerWithListing(page: Page, token: string) {
@@ -74,4 +74,42 @@ test("Discard changes puts the edit wizard back to the live listing", async ({ p
   await page.goto(`/vehicles/${id}/edit?step=3`);
   await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("7250.00");
   await expect(page.getByTestId("staged-edit")).toHaveCount(0);
+});
+
+test.describe("a bigger package without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("goes through the payment step at the price difference and upgrades the listing once", async ({ page }) => {
+    const token = `upg${unique().replace(/\W/g, "").slice(-8)}`;
+    const id = await sellerWithListing(page, token);
+    const [elite, showstopper] = await withE2eDb((db) => Promise.all(["elite", "showstopper"].map((slug) => db.vehiclePackage.findUniqueOrThrow({ where: { slug } }))));
+    const difference = `$${showstopper!.price.minus(elite!.price).toFixed(2)}`;
+
+    await page.goto(`/vehicles/${id}/edit?step=3`);
+    await page.getByLabel("Asking Price (USD)").fill("6999");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByTestId("package-showstopper").click();
+    await page.getByRole("button", { name: "Update Listing" }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${id}/edit\\?step=5$`));
+    await expect(page.getByRole("heading", { name: "Secure Checkout" })).toBeVisible();
+    await expect(page.getByText(difference).first()).toBeVisible();
+    // Nothing is on the listing before the payment goes through.
+    await page.goto(`/vehicles/${id}`);
+    await expect(page.getByTestId("detail-price")).toHaveText("$7,250");
+
+    await page.goto(`/vehicles/${id}/edit?step=5`);
+    await page.getByLabel("Name on card").fill("Riley Rider");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Payment Successful!" })).toBeVisible();
+
+    const listing = await withE2eDb((db) => db.listing.findUniqueOrThrow({ where: { vehicleId: id }, include: { package: true } }));
+    expect(listing.package.slug).toBe("showstopper");
+    expect(listing.price.toFixed(2)).toBe("6999.00");
+    const payments = await withE2eDb((db) => db.payment.findMany({ where: { upgradeVehicleId: id } }));
+    expect(payments.map((p) => [p.status, p.amount.toFixed(2)])).toEqual([["succeeded", difference.slice(1)]]);
+  });
 });
