@@ -1,17 +1,20 @@
+import { AppError } from "~/utils/app-error";
+
 export const MISSING_INFORMATION_MESSAGE = "Please fill in vehicle type, make, model, and year first.";
 
-/** The vehicle is not identified well enough (type, make, model and year that belong together) to describe. */
-export class MissingInformationError extends Error {
+/**
+ * The vehicle is not identified well enough (type, make, model and year that belong together)
+ * to describe: a "missing-information" AppError, answered 400. A class only while the listing
+ * wizard (sell-description, edit-wizard) still tells it apart with instanceof; new code checks
+ * isAppError(error, "missing-information").
+ */
+export class MissingInformationError extends AppError {
   constructor(message = MISSING_INFORMATION_MESSAGE) {
-    super(message);
-    this.name = "MissingInformationError";
+    super(message, { code: "missing-information" });
   }
 }
 
-/** The outside text service failed; the message is safe to show to the seller. */
-export class DescriptionGenerationError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DescriptionGenerationError";
-  }
+/** The outside text service failed: answered 502 with a message that is safe to show to the seller. */
+export function descriptionFailed(message: string, cause?: unknown) {
+  return new AppError(message, { status: 502, code: "description-failed", cause });
 }

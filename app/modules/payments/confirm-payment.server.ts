@@ -1,7 +1,7 @@
 import type { Payment } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { completePayment, markFailed, markSucceeded } from "./complete-payment.server";
-import { PaymentError, PaymentNotFoundError } from "./errors";
+import { PaymentNotFoundError, paymentRefused } from "./errors";
 import type { ProviderStatus } from "./provider";
 import { providerNamed } from "./providers.server";
 
@@ -43,6 +43,6 @@ export async function settle(payment: Payment, packageName: string, status: Prov
 }
 
 function completedResult(vehicleId: number | null, packageName: string): ConfirmResult {
-  if (vehicleId === null) throw new PaymentError("The listing this payment created has since been removed.", 410);
+  if (vehicleId === null) throw paymentRefused("The listing this payment created has since been removed.", 410);
   return { vehicleId, packageName };
 }

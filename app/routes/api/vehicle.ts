@@ -4,7 +4,7 @@ import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { NotEditableError, updateListing } from "~/modules/listings/edit-listing.server";
 import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
-import { readJsonObject, type BodyError } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -41,12 +41,9 @@ async function editVehicle(request: Request, idParam: string | undefined) {
   if (guarded.response) return guarded.response;
   const id = parseId(idParam);
   if (!id) return jsonError("Vehicle not found", 404);
-  let body;
-  try {
-    body = await readJsonObject(request);
-  } catch (error) {
-    return jsonError((error as BodyError).message, (error as BodyError).status);
-  }
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  const { body } = read;
   try {
     const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body));
     if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
