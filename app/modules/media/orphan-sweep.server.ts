@@ -5,7 +5,8 @@
 import { prisma } from "~/utils/db.server";
 import { deletePhotoIds } from "./cleanup.server";
 import { UPLOAD_PREFIX, uploadedPhotoId } from "./photo-keys";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { movePhoto, removePhoto } from "./photo-list";
 import { storeSellerPhotos } from "./seller-photos.server";
 import { checkUploadRate } from "./upload-limits.server";
 import { isAppError } from "~/utils/app-error";
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 export const PHOTO_INTENT_FIELD = "photoIntent";
 export const PHOTO_FILES_FIELD = "photoFiles";

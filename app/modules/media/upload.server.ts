@@ -5,7 +5,8 @@ import { deletePhotoIds } from "./cleanup.server";
 import { sniffImageFormat } from "./image-signature";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, tooManyPhotosMessage } from "./limits";
 import { UPLOAD_PREFIX } from "./photo-keys";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 import { AppError, isAppError } from "~/utils/app-error";
 
 /**
