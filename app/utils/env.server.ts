@@ -28,7 +28,7 @@ const flagOn = (name: string) =>
     .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
     .transform((v) => v !== "0" && v !== "false");
 
-export const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
+const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
 
 // A bare address, or a display name and an address in angle brackets.
 const mailbox = z.preprocess(

@@ -10,7 +10,7 @@ import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "./rate-limit.serv
 import { countSignInAttempt, recordSignIn } from "./sign-in-throttle.server";
 import { queueVerificationMail } from "./email-verification.server";
 
-export const INVALID_CREDENTIALS = "Invalid email or password.";
+const INVALID_CREDENTIALS = "Invalid email or password.";
 
 /**
  * A refused sign-in or sign-up. Unlike other AppErrors it carries the whole form reply (field

@@ -4,7 +4,7 @@ import { AppError } from "~/utils/app-error";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileInput, SignUpInput } from "./schemas";
 
-export const PUBLIC_USER_SELECT = {
+const PUBLIC_USER_SELECT = {
   id: true,
   email: true,
   firstName: true,

@@ -24,7 +24,7 @@ const SYSTEM_PROMPT = [
   "Keep it under 250 words and end with a line inviting buyers to contact the seller.",
 ].join(" ");
 
-export function buildPrompt(facts: VehicleFacts): string {
+function buildPrompt(facts: VehicleFacts): string {
   return [
     "Write a listing description for this vehicle.",
     `Vehicle: ${vehicleTitle(facts)}`,

@@ -8,7 +8,7 @@ export interface ZipLocation {
   longitude: number;
 }
 
-export const ZIP_PATTERN = /^\d{5}$/;
+const ZIP_PATTERN = /^\d{5}$/;
 
 /** The US zip code's place and coordinates, or null when it is not a known zip. */
 export async function findZipCode(zip: string): Promise<ZipLocation | null> {

@@ -5,8 +5,8 @@ import { checkUploadRate } from "./upload-limits.server";
 import { isAppError } from "~/utils/app-error";
 import type { MediaStorage } from "./media-storage";
 
-export const PHOTO_INTENT_FIELD = "photoIntent";
-export const PHOTO_FILES_FIELD = "photoFiles";
+const PHOTO_INTENT_FIELD = "photoIntent";
+const PHOTO_FILES_FIELD = "photoFiles";
 
 /** A file input that was submitted with nothing chosen arrives as an empty, unnamed file. */
 export const isChosenFile = (value: FormDataEntryValue): value is File => value instanceof File && (value.size > 0 || value.name !== "");

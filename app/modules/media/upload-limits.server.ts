@@ -27,8 +27,8 @@ function waitText(seconds: number): string {
   return `${hours} hours`;
 }
 
-export const uploadRateMessage = (retryAfterSeconds: number) => `Too many uploads. Please try again in ${waitText(retryAfterSeconds)}.`;
-export const dailyQuotaMessage = (retryAfterSeconds: number) =>
+const uploadRateMessage = (retryAfterSeconds: number) => `Too many uploads. Please try again in ${waitText(retryAfterSeconds)}.`;
+const dailyQuotaMessage = (retryAfterSeconds: number) =>
   `You can upload up to ${UPLOAD_LIMITS.photosPerDay} photos a day. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /** Counts one upload request for the seller; throws a 429 "upload-refused" AppError past the rate. */

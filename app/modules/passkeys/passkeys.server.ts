@@ -11,7 +11,7 @@ import { prisma } from "~/utils/db.server";
 import { relyingParty } from "./config.server";
 import { AppError } from "~/utils/app-error";
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const VERIFICATION_FAILED = "Passkey verification failed";
 
 /** A passkey ceremony that did not verify: always the same message, answered 400. */

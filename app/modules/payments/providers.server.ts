@@ -1,6 +1,5 @@
 import { ProviderUnavailableError } from "./errors";
 import { localProvider } from "./local-provider.server";
-import type { PaymentProviderName } from "./payment-view";
 import type { PaymentProvider } from "./provider";
 import { paymentSettings, type PaymentSettings } from "./settings.server";
 import { createStripeProvider } from "./stripe-provider.server";
@@ -17,6 +16,3 @@ export function providerNamed(name: string, settings: PaymentSettings = paymentS
   throw new ProviderUnavailableError();
 }
 
-export function isProviderName(name: string): name is PaymentProviderName {
-  return name === "stripe" || name === "local";
-}

@@ -18,7 +18,7 @@ export function stripeClient(settings: PaymentSettings): Stripe {
   return client;
 }
 
-export function statusOfIntent(intent: Stripe.PaymentIntent): ProviderStatus {
+function statusOfIntent(intent: Stripe.PaymentIntent): ProviderStatus {
   switch (intent.status) {
     case "succeeded":
       return { state: "succeeded" };

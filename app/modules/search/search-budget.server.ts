@@ -13,7 +13,7 @@ import { AppError } from "~/utils/app-error";
 import { MAX_RESULT_WINDOW, searchOrder, type SearchFilters } from "./filters";
 
 /** Radii from which a search reads a large share of the country's zip codes. */
-export const WIDE_RADIUS_MILES = 250;
+const WIDE_RADIUS_MILES = 250;
 
 export function isExpensiveSearch(f: SearchFilters): boolean {
   return (
@@ -29,10 +29,10 @@ export function isExpensiveSearch(f: SearchFilters): boolean {
 const searchRefused = (message: string, status: 429 | 503, retryAfterSeconds: number) =>
   new AppError(message, { status, code: "search-refused", retryAfterSeconds });
 
-export function tooManySearchesMessage(retryAfterSeconds: number) {
+function tooManySearchesMessage(retryAfterSeconds: number) {
   return `Too many searches from your network. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
 }
-export const SEARCH_BUSY_MESSAGE = "Search is busy right now. Please try again in a few seconds.";
+const SEARCH_BUSY_MESSAGE = "Search is busy right now. Please try again in a few seconds.";
 
 interface Bucket {
   tokens: number;

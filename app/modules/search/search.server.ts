@@ -56,7 +56,7 @@ function termQuery(term: KeywordTerm) {
  * The keyword as a tsquery built from its words (letters and digits only, each a parameter), so
  * "yamah" finds Yamaha and "pontoons" finds pontoon boats. Null when no word is left.
  */
-export function keywordQuery(keyword: string | undefined): Prisma.Sql | null {
+function keywordQuery(keyword: string | undefined): Prisma.Sql | null {
   if (!keyword) return null;
   const groups = keywordGroups(keyword);
   if (!groups.length) return null;
