@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   data,
-  isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,7 +13,7 @@ import "./app.css";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
-import { NotFound } from "./components/not-found";
+import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { takeToast } from "./modules/toast/toast.server";
 import { getOptionalUser } from "./modules/accounts/current-user.server";
 import { takePasskeyPrompt } from "./modules/passkeys/prompt.server";
@@ -98,17 +97,5 @@ export default function App() {
 const PasskeyPrompt = lazy(() => import("./components/passkey-prompt").then((m) => ({ default: m.PasskeyPrompt })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    // React Router's own refusals (internal) name route modules: never shown to visitors.
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 && !(error as { internal?: boolean }).internal
-      ? error.data
-      : "Something went wrong on our side. Please try again in a moment.";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{status < 500 ? "Request Problem" : "Unexpected Error"}</h1>
-      <p className="mt-3 text-slate-600">{message}</p>
-    </section>
-  );
+  return <RouteErrorBoundary error={error} />;
 }

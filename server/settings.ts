@@ -1,4 +1,5 @@
-import { EnvError, parseEnv } from "../app/utils/env.server";
+import { parseEnv } from "../app/utils/env.server";
+import { isAppError } from "../app/utils/app-error";
 import { log } from "./log";
 
 /** The checked settings; a missing production secret or a malformed setting is logged and the process exits before doing anything. */
@@ -6,7 +7,7 @@ export function settingsOrExit(): ReturnType<typeof parseEnv> {
   try {
     return parseEnv(process.env);
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!isAppError(error, "invalid-environment")) throw error;
     log("error", error.message);
     process.exit(1);
   }

@@ -7,7 +7,7 @@ type Block =
   | { kind: "h2" | "h3" | "p"; text: string }
   | { kind: "ul" | "ol"; items: string[] };
 
-export function parseBlocks(source: string): Block[] {
+function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   const lines = source.replace(/\r\n/g, "\n").split("\n");
   let paragraph: string[] = [];
@@ -40,7 +40,7 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-export function renderInline(text: string): ReactNode[] {
+function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   const pattern = /(\*\*[^*]+\*\*|\*[^*]+\*)/g;
   let last = 0;

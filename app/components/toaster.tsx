@@ -19,7 +19,7 @@ export function showToast(input: ToastInput) {
   emit();
 }
 
-export function dismissToast() {
+function dismissToast() {
   current = null;
   emit();
 }

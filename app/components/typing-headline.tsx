@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 
-export const HEADLINE_WORDS = ["Sports Vehicles", "Dirtbikes", "RVs", "Campers", "Boats", "Motorcycles", "ATVs", "UTVs"];
-export const TYPE_MS = 100;
-export const DELETE_MS = 75;
-export const PAUSE_AFTER_WORD_MS = 2000;
-export const PAUSE_AFTER_DELETE_MS = 500;
+const HEADLINE_WORDS = ["Sports Vehicles", "Dirtbikes", "RVs", "Campers", "Boats", "Motorcycles", "ATVs", "UTVs"];
+const TYPE_MS = 100;
+const DELETE_MS = 75;
+const PAUSE_AFTER_WORD_MS = 2000;
+const PAUSE_AFTER_DELETE_MS = 500;
 
 /** The next visible text and how long to wait before it, for the typing loop. */
-export function nextTypingStep(state: { word: number; length: number; deleting: boolean }) {
+function nextTypingStep(state: { word: number; length: number; deleting: boolean }) {
   const word = HEADLINE_WORDS[state.word]!;
   if (!state.deleting) {
     if (state.length < word.length) return { state: { ...state, length: state.length + 1 }, delay: TYPE_MS };

@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
 import { srcSetFor, variantUrl, type ImageWidth } from "~/modules/media/variants";
 
-export const FALLBACK_IMAGE = "/categories/atv-800.webp";
+const FALLBACK_IMAGE = "/categories/atv-800.webp";
 const PHONE_MEDIA = "(max-width: 767px)";
 
 declare module "react" {

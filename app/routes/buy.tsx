@@ -8,13 +8,14 @@ import { inputClass } from "~/components/ui/field";
 import { parseSearchParams } from "~/modules/search/filters";
 import { lastPageOf, messageAboveResults } from "~/modules/search/filter-values";
 import { activeFilterChips, hasActiveFilters } from "~/modules/search/active-filters";
-import { SearchInputError, searchListings, type SearchResult } from "~/modules/search/search.server";
-import { SearchRefused, withinSearchBudget } from "~/modules/search/search-budget.server";
+import { searchListings, type SearchResult } from "~/modules/search/search.server";
+import { withinSearchBudget } from "~/modules/search/search-budget.server";
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatNumber } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { isAppError } from "~/utils/app-error";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buy a Vehicle | RideMarket" },
@@ -67,13 +68,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         : { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
     );
   } catch (error) {
-    if (error instanceof SearchRefused) {
+    if (isAppError(error, "search-refused")) {
       return data(
         { ...base, result: null, page: 1, limit: 32, error: error.message, fieldErrors: {} },
         { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
       );
     }
-    if (error instanceof SearchInputError) {
+    if (isAppError(error, "search-input") && error.field) {
       return data({ ...base, result: null, page: 1, limit: 32, error: null, fieldErrors: { [error.field]: error.message } }, { status: 400 });
     }
     throwIfDatabaseUnavailable(error);

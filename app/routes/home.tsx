@@ -4,7 +4,7 @@ import { TypingHeadline } from "~/components/typing-headline";
 import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
-import { isDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "RideMarket | Buy and sell sports vehicles nationwide" },
@@ -15,9 +15,9 @@ export async function loader() {
   try {
     return { featured: await getFeaturedVehicles() };
   } catch (error) {
-    // The home page still works without its featured row; an outage needs no stack trace per visit.
-    if (isDatabaseUnavailable(error)) console.warn("featured listings skipped: database unavailable");
-    else console.error("featured listings failed", error);
+    // An outage is the 503 page, like everywhere else; any other failure costs only the featured row.
+    throwIfDatabaseUnavailable(error);
+    console.error("featured listings failed", error);
     return { featured: null };
   }
 }

@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/info-page";
+import { invariantResponse } from "~/utils/invariant-response";
 import { infoPageFor } from "~/modules/site/info-pages";
 import { env } from "~/utils/env.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = infoPageFor(new URL(request.url).pathname);
-  if (!page) throw data("Not Found", { status: 404 });
+  invariantResponse(page, "Not Found", 404);
   return { page, supportEmail: env().SUPPORT_EMAIL };
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/media";
-import { contentTypeForKey, mediaStorage } from "~/modules/media/storage.server";
+import { mediaStorage } from "~/modules/media/storage.server";
+import { contentTypeForKey } from "~/modules/media/media-storage";
 
 // Serves stored photos from whichever storage is configured (local disk, or the S3 bucket
 // when it has no public URL of its own).

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/message-thread";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { invariantResponse } from "~/utils/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
@@ -22,14 +24,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   // Someone else's conversation is "not found": the page never confirms it exists.
   const thread = id ? await readThread(user.id, id) : null;
-  if (!thread) throw data(RELAY_ERRORS.notFound, { status: 404 });
+  invariantResponse(thread, RELAY_ERRORS.notFound, 404);
   return { thread, sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  if (!id) throw data(RELAY_ERRORS.notFound, { status: 404 });
+  invariantResponse(id, RELAY_ERRORS.notFound, 404);
   const form = await readForm(request);
   const intent = form.get("intent");
   const here = `/messages/${id}`;
@@ -47,11 +49,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(here);
   }
   if (intent === "archive" || intent === "unarchive") {
-    if (!(await setArchived(user.id, id, intent === "archive"))) throw data(RELAY_ERRORS.notFound, { status: 404 });
+    invariantResponse(await setArchived(user.id, id, intent === "archive"), RELAY_ERRORS.notFound, 404);
     return intent === "archive" ? redirectWithToast("/messages", { title: "Conversation archived" }) : redirectWithToast(here, { title: "Conversation moved back to your inbox" });
   }
   if (intent === "block" || intent === "unblock") {
-    if (!(await setBlocked(user.id, id, intent === "block"))) throw data(RELAY_ERRORS.notFound, { status: 404 });
+    invariantResponse(await setBlocked(user.id, id, intent === "block"), RELAY_ERRORS.notFound, 404);
     return redirectWithToast(here, intent === "block" ? { title: "Blocked", description: "Neither of you can send messages in this conversation." } : { title: "Unblocked" });
   }
   if (intent === "report") {
@@ -184,12 +186,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Conversation not found</h1>
-      <p className="mt-3 text-slate-600">This conversation doesn't exist or isn't yours.</p>
-      <Link to="/messages" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-slate-900">Back to messages</Link>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      panel={{ title: "Conversation not found", message: "This conversation doesn't exist or isn't yours.", back: { to: "/messages", label: "Back to messages" } }}
+    />
   );
 }

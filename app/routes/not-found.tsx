@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 
 export const meta = () => [{ title: "Page Not Found | RideMarket" }];
 
@@ -11,6 +13,6 @@ export default function NotFoundRoute() {
   return <NotFound />;
 }
 
-export function ErrorBoundary() {
-  return <NotFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/payment-success";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { confirmPayment, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
 import { EDIT_DONE_PATH, PAYMENT_STEP, editStepPath, sellStepPath, sellSuccessPath } from "~/modules/listing-wizard/steps";
-import { PaymentError } from "~/modules/payments/errors";
+import { isPaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";
 import { bodyPaymentId } from "~/modules/payments/responses.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     return redirectWithToast(back, paymentFailedToast(result.failed));
   } catch (error) {
-    if (error instanceof PaymentError) return redirectWithToast(back, paymentFailedToast(error.message));
+    if (isPaymentError(error)) return redirectWithToast(back, paymentFailedToast(error.message));
     throw error;
   }
 }

@@ -1,12 +1,14 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/research-post";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { invariantResponse } from "~/utils/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
 import { formatLongDate } from "~/modules/listings/format";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
-  if (!post) throw data("Article not found", { status: 404 });
+  invariantResponse(post, "Article not found", 404);
   return { post };
 }
 
@@ -39,12 +41,11 @@ export default function ResearchPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Article Not Found</h1>
-      <p className="mt-3 text-slate-600">This article doesn't exist or is no longer published.</p>
-      <Link to="/research" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">Back to Research</Link>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      panel={{ title: "Article Not Found", message: "This article doesn't exist or is no longer published.", back: { to: "/research", label: "Back to Research" } }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/account
 import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/utils/form-body.server";
 import { formatLongDate } from "~/modules/listings/format";
+import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Research & Guides | RideMarket" },
@@ -20,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [posts, categories] = await Promise.all([listPublishedPosts(category), countPublishedByCategory()]);
     return { posts, categories, category: category ?? null, failed: false };
   } catch (error) {
+    // An outage is the 503 page; any other failure shows the list's own message.
+    throwIfDatabaseUnavailable(error);
     console.error("blog posts failed", error);
     return { posts: [], categories: [], category: category ?? null, failed: true };
   }

@@ -1,5 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-contact";
+import { invariantResponse } from "~/utils/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
   const vehicle = id ? await getVehicleDetail(id) : null;
-  if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
+  invariantResponse(vehicle, "Vehicle Not Found", 404);
   const existing = await conversationIdFor(user.id, vehicle.id);
   return {
     vehicle: { id: vehicle.id, title: `${vehicle.year} ${vehicle.make} ${vehicle.model}` },
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const vehicleId = parseId(params.id);
-  if (!vehicleId) throw data("Vehicle Not Found", { status: 404 });
+  invariantResponse(vehicleId, "Vehicle Not Found", 404);
   const submission = parseMessageForm(await readForm(request));
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false as const }, { status: 400 });
   const outcome = await messageAboutVehicle({

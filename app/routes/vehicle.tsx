@@ -1,6 +1,8 @@
 import { Form, Link, data, useFetcher, useLocation } from "react-router";
 import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/vehicle";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { invariantResponse } from "~/utils/invariant-response";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
 import { Badge } from "~/components/ui/badge";
@@ -29,7 +31,7 @@ import { SharePanel } from "~/components/vehicle/share-panel";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const vehicle = id ? await getVehicleDetail(id) : null;
-  if (!vehicle) throw data("Vehicle Not Found", { status: 404 });
+  invariantResponse(vehicle, "Vehicle Not Found", 404);
   const user = await getOptionalUser(request);
   const isOwner = user?.id === vehicle.userId;
   const [range, specs, saved, conversationId, zip] = await Promise.all([
@@ -59,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  if (!id) throw data("Vehicle Not Found", { status: 404 });
+  invariantResponse(id, "Vehicle Not Found", 404);
   const form = await readForm(request);
   const intent = form.get("intent");
   const back = safeRedirect(form.get("redirect"), `/vehicles/${id}`);
@@ -255,14 +257,16 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="vehicle-not-found">
-      <h1 className="text-3xl font-bold">Vehicle Not Found</h1>
-      <p className="mt-3 text-slate-600">The vehicle you're looking for doesn't exist or has been removed.</p>
-      <Link to="/buy" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        Back to Listings
-      </Link>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      panel={{
+        title: "Vehicle Not Found",
+        message: "The vehicle you're looking for doesn't exist or has been removed.",
+        back: { to: "/buy", label: "Back to Listings" },
+        testId: "vehicle-not-found",
+      }}
+    />
   );
 }

@@ -2,8 +2,6 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "./env.server";
 
-export type Db = PrismaClient;
-
 declare global {
   // Survives dev-server module reloads so connections are not leaked.
   var __prisma: PrismaClient | undefined;

@@ -12,6 +12,8 @@ import { StringDecoder } from "node:string_decoder";
  *
  * The rewritten script keeps its attributes (the CSP nonce among them) and hands the nonce on to
  * the module script it inserts. Tags, script bodies and characters may be split across chunks.
+ * The shape of React Router's document this relies on is pinned by
+ * deferred-hydration.react-router.test.tsx, so an upgrade that changes it fails there.
  */
 export function deferredHydration(): Transform {
   const rewriter = new HydrationRewriter();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "./app-error";
 
 // Every setting the server reads. Production refuses to start without its secrets;
 // development has working defaults so the app runs on one machine with no keys.
@@ -27,7 +28,7 @@ const flagOn = (name: string) =>
     .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
     .transform((v) => v !== "0" && v !== "false");
 
-export const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
+const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
 
 // A bare address, or a display name and an address in angle brackets.
 const mailbox = z.preprocess(
@@ -94,13 +95,14 @@ export type Env = z.infer<typeof schema>;
 
 const PRODUCTION_SECRETS = ["SESSION_SECRET", "APP_ORIGIN"] as const;
 
-export class EnvError extends Error {}
+/** A setting that is missing or malformed: the process logs the message and does not start. */
+const invalidEnvironment = (message: string) => new AppError(message, { status: 500, code: "invalid-environment" });
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+    throw invalidEnvironment(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
   if (env.NODE_ENV === "production") {
@@ -111,15 +113,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       missing.push("S3_ACCESS_KEY_ID" as never, "S3_SECRET_ACCESS_KEY" as never);
     }
     if (missing.length) {
-      throw new EnvError(`Missing production secret(s): ${missing.join(", ")}. Set them (fly secrets set NAME=value) and restart.`);
+      throw invalidEnvironment(`Missing production secret(s): ${missing.join(", ")}. Set them (fly secrets set NAME=value) and restart.`);
     }
     if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
-      throw new EnvError(
+      throw invalidEnvironment(
         "STRIPE_SECRET_KEY is not set: production would take payments with the built-in test provider. Set the Stripe secrets, or ALLOW_TEST_PAYMENTS=1 for a test deployment.",
       );
     }
     if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
-      throw new EnvError("SESSION_SECRET must be at least 32 characters in production.");
+      throw invalidEnvironment("SESSION_SECRET must be at least 32 characters in production.");
     }
   }
   return env;

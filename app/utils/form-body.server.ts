@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-export const UNREADABLE_FORM_MESSAGE = "This form could not be read. Please try again.";
+const UNREADABLE_FORM_MESSAGE = "This form could not be read. Please try again.";
 
 /**
  * Reads a page action's form once. A body that is not a well-formed form (broken

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import type { AppError } from "./app-error";
 import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
 
 
@@ -18,6 +18,8 @@ export function publicJson(body: unknown, maxAge = 60) {
   return Response.json(body, { headers: { "Cache-Control": `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}` } });
 }
 
-export function notFound(message = "Not Found") {
-  return data(message, { status: 404 });
+/** An expected failure as a JSON answer: its message and status, and Retry-After when it has one. */
+export function appErrorResponse(error: AppError) {
+  const retry = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  return jsonError(error.message, error.status, retry);
 }

@@ -17,7 +17,7 @@ export function isSameOriginRequest(request: Request): boolean {
  * request's own URL, which comes from the Host header a client chooses, only counts where
  * it is not (development and tests on localhost).
  */
-export function ownOrigin(request: Request): string {
+function ownOrigin(request: Request): string {
   return env().APP_ORIGIN ?? new URL(request.url).origin;
 }
 

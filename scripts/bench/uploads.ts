@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MAX_INPUT_PIXELS } from "../../app/modules/media/images.server";
-import { LocalDiskStorage } from "../../app/modules/media/storage.server";
+import { LocalDiskStorage } from "../../app/modules/media/local-disk-storage.server";
 import { storeUploadedPhotos } from "../../app/modules/media/upload.server";
 
 const WIDTH = 7744; // 7744 x 5163 is just under MAX_INPUT_PIXELS at 3:2

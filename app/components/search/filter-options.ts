@@ -11,7 +11,7 @@ export const RADIUS_CHOICES = [
   { value: "any", label: "Any distance" },
 ];
 
-export const SORT_CHOICES = [
+const SORT_CHOICES = [
   { value: "newest", label: "Newest First" },
   { value: "oldest", label: "Oldest First" },
   { value: "price_low", label: "Price: Low to High" },

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
 /** Up to five page numbers in a window that slides around the current page. */
-export function pageWindow(page: number, totalPages: number): number[] {
+function pageWindow(page: number, totalPages: number): number[] {
   const start = Math.max(1, Math.min(page - Math.floor(PAGE_WINDOW / 2), totalPages - PAGE_WINDOW + 1));
   const end = Math.min(totalPages, start + PAGE_WINDOW - 1);
   const pages: number[] = [];

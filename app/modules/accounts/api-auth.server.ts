@@ -1,7 +1,7 @@
 import { authenticator, AuthFailure } from "./authenticator.server";
 import { createSession } from "./session.server";
 import { jsonError } from "~/utils/http.server";
-import { BodyError, readJsonObject } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 
 /** Runs a remix-auth form strategy on a JSON body by re-encoding it as a form post. */
@@ -38,13 +38,9 @@ export function failureMessage(failure: AuthFailure): string {
 export async function handleJsonAuth(request: Request, strategy: "password" | "register"): Promise<Response> {
   if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
   if (!isSameOriginRequest(request)) return forbiddenCrossSite();
-  let body;
-  try {
-    body = await readJsonObject(request);
-  } catch (error) {
-    const e = error as BodyError;
-    return jsonError(e.message, e.status ?? 400);
-  }
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  const { body } = read;
   const result = await authenticateJson(strategy, request, body);
   if (!result.ok) {
     const retry = result.failure.retryAfterSeconds;

@@ -4,21 +4,26 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { signInSchema } from "./schemas";
 import { serverSignUpSchema } from "./password-policy.server";
-import { DuplicateEmailError, checkPassword, registerUser, type PublicUser } from "./users.server";
+import { checkPassword, registerUser, type PublicUser } from "./users.server";
+import { AppError, isAppError } from "~/utils/app-error";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "./rate-limit.server";
 import { countSignInAttempt, recordSignIn } from "./sign-in-throttle.server";
 import { queueVerificationMail } from "./email-verification.server";
 
-export const INVALID_CREDENTIALS = "Invalid email or password.";
+const INVALID_CREDENTIALS = "Invalid email or password.";
 
-/** A refused sign-in or sign-up, carrying what the form shows and the HTTP status. */
-export class AuthFailure extends Error {
+/**
+ * A refused sign-in or sign-up. Unlike other AppErrors it carries the whole form reply (field
+ * errors, the fields to clear), which the sign-in page re-renders with; remix-auth passes it
+ * through unchanged.
+ */
+export class AuthFailure extends AppError {
   constructor(
     readonly reply: SubmissionResult<string[]>,
-    readonly status: number,
-    readonly retryAfterSeconds?: number,
+    status: number,
+    retryAfterSeconds?: number,
   ) {
-    super(reply.error?.[""]?.[0] ?? "Authentication failed");
+    super(reply.error?.[""]?.[0] ?? "Authentication failed", { status, code: "auth-refused", retryAfterSeconds });
   }
 }
 
@@ -60,7 +65,7 @@ authenticator.use(
       await queueVerificationMail(user.id);
       return user;
     } catch (error) {
-      if (error instanceof DuplicateEmailError) {
+      if (isAppError(error, "duplicate-email")) {
         throw new AuthFailure(submission.reply({ ...hide, fieldErrors: { email: [error.message] } }), 409);
       }
       throw error;

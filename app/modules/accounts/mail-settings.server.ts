@@ -5,7 +5,7 @@ import type { ToastInput } from "~/modules/toast/toast";
 import { isEmailVerified, resendVerificationMail } from "./email-verification.server";
 import { tooManyAttemptsMessage } from "./rate-limit.server";
 
-export const MAIL_INTENTS = ["resend-verification", "mail-notices"] as const;
+const MAIL_INTENTS = ["resend-verification", "mail-notices"] as const;
 export type MailIntent = (typeof MAIL_INTENTS)[number];
 
 export const isMailIntent = (value: unknown): value is MailIntent => MAIL_INTENTS.includes(value as MailIntent);

@@ -25,7 +25,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
   return { kind: "accepted" };
 }
 
-export function passwordResetMail(user: { email: string; firstName: string }, token: string) {
+function passwordResetMail(user: { email: string; firstName: string }, token: string) {
   return composeMail({
     to: user.email,
     subject: RESET_MAIL_SUBJECT,

@@ -1,7 +1,7 @@
 // Rules for a new password that need no word list, so the browser checks them too. Each answer
 // is the message shown next to the password field.
 
-export const SITE_NAME = "RideMarket";
+const SITE_NAME = "RideMarket";
 
 export const WEAK_PASSWORD = {
   repeated: "Password can't be one character repeated.",

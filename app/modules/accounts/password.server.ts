@@ -4,7 +4,7 @@ import { hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2;
 
 // argon2id with OWASP's recommended floor: 19 MiB memory, 2 passes, 1 lane.
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

@@ -2,7 +2,8 @@ import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from "./current-password
 import { LIMITS, hit, tooManyAttemptsMessage } from "./rate-limit.server";
 import type { ProfileInput } from "./schemas";
 import { emailChanged } from "./email-verification.server";
-import { DuplicateEmailError, updateProfile, type PublicUser } from "./users.server";
+import { updateProfile, type PublicUser } from "./users.server";
+import { isAppError } from "~/utils/app-error";
 
 export const CURRENT_PASSWORD_FOR_EMAIL = "Please enter your current password to change your email.";
 
@@ -27,7 +28,7 @@ export async function updateOwnProfile(user: { id: number; email: string }, inpu
     if (changingEmail) await emailChanged(user.id);
     return { ok: true, user: updated };
   } catch (error) {
-    if (error instanceof DuplicateEmailError) return { ok: false, status: 409, field: "email", message: error.message };
+    if (isAppError(error, "duplicate-email")) return { ok: false, status: 409, field: "email", message: error.message };
     throw error;
   }
 }

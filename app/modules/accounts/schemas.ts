@@ -8,8 +8,8 @@ import { ZIP_LENGTH, ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 // Existing accounts may still have 6-character passwords, so sign-in accepts them; every
 // new password (sign-up, change) needs 8. Up to 128 characters, never truncated.
-export const SIGN_IN_PASSWORD_MIN = 6;
-export const PASSWORD_MIN = 8;
+const SIGN_IN_PASSWORD_MIN = 6;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const email = z
@@ -115,6 +115,5 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
 
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -7,7 +7,7 @@ import { env, isProduction } from "~/utils/env.server";
 // SHA-256, so a leaked sessions table cannot be replayed and deleting the row ends it.
 
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export const sessionCookie = createCookie(isProduction() ? "__Host-session" : "session", {
@@ -75,7 +75,3 @@ export async function destroySession(request: Request): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });
 }
 
-/** Ends every session of the user except, optionally, one to keep. */
-export async function destroyOtherSessions(userId: number, keepSessionId?: string) {
-  await prisma.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
-}

@@ -11,7 +11,7 @@ import { AuthFailure, authenticator } from "./authenticator.server";
 import { createSession } from "./session.server";
 import { safeRedirect } from "./redirects";
 
-export const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
+const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
 
 type Tab = "signin" | "signup";
 export type SignInOutcome =

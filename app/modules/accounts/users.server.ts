@@ -1,9 +1,10 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { AppError } from "~/utils/app-error";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileInput, SignUpInput } from "./schemas";
 
-export const PUBLIC_USER_SELECT = {
+const PUBLIC_USER_SELECT = {
   id: true,
   email: true,
   firstName: true,
@@ -18,11 +19,9 @@ export const PUBLIC_USER_SELECT = {
 
 export type PublicUser = Prisma.UserGetPayload<{ select: typeof PUBLIC_USER_SELECT }>;
 
-export class DuplicateEmailError extends Error {
-  constructor() {
-    super("An account with this email already exists. Please sign in instead.");
-  }
-}
+/** Sign-up or an email change to an address another account has (409, shown beside the email field). */
+const duplicateEmail = () =>
+  new AppError("An account with this email already exists. Please sign in instead.", { status: 409, code: "duplicate-email", field: "email" });
 
 export async function registerUser(input: SignUpInput): Promise<PublicUser> {
   const password = await hashPassword(input.password);
@@ -41,7 +40,7 @@ export async function registerUser(input: SignUpInput): Promise<PublicUser> {
       select: PUBLIC_USER_SELECT,
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DuplicateEmailError();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw duplicateEmail();
     throw error;
   }
 }
@@ -84,7 +83,7 @@ export async function updateProfile(id: number, input: ProfileInput): Promise<Pu
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new DuplicateEmailError();
+      throw duplicateEmail();
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** 'N min read': words of the content divided by 200, rounded up (at least 1). */
 export function readingMinutes(content: string): number {

@@ -1,6 +1,5 @@
 // The JSON side of the relay: the same module functions as the pages, with JSON errors.
-import { jsonError } from "~/utils/http.server";
-import { readJsonObject, type BodyError } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import type { RelayFailure, Sent } from "./relay.server";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -11,12 +10,8 @@ export function relayJson(body: unknown, status = 200) {
 
 /** The {message} of a JSON body, or the 400/413 answer. */
 export async function readMessageBody(request: Request): Promise<{ message: unknown } | { response: Response }> {
-  try {
-    const body = await readJsonObject(request);
-    return { message: body.message };
-  } catch (error) {
-    return { response: jsonError((error as BodyError).message, (error as BodyError).status) };
-  }
+  const read = await jsonObjectOrRefusal(request);
+  return read.response ? { response: read.response } : { message: read.body.message };
 }
 
 export function sentOrRefused(outcome: Sent | RelayFailure): Response {

@@ -35,11 +35,11 @@ export async function clearNoticeSlot(conversationId: number, readerRole: "buyer
 const EXCERPT = 300;
 
 /** Web addresses typed in a message, written so that mail programs do not turn them into links. */
-export function defangLinks(text: string): string {
+function defangLinks(text: string): string {
   return text.replace(/\b(https?):\/\//gi, "$1[:]//").replace(/\bwww\./gi, "www[.]");
 }
 
-export function noticeSubject(recipientRole: "buyer" | "seller", listingTitle: string, senderName: string) {
+function noticeSubject(recipientRole: "buyer" | "seller", listingTitle: string, senderName: string) {
   return recipientRole === "seller" ? `New message about your ${listingTitle}` : `${senderName} replied about the ${listingTitle}`;
 }
 

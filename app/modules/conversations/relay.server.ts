@@ -41,7 +41,7 @@ function validMessage(raw: unknown): { ok: true; body: string } | RelayFailure {
   return fail(400, parsed.error.issues[0]?.message ?? "Please write a message", { field: "message" });
 }
 
-export const listingTitleOf = (v: { year: number; make: { name: string }; model: { name: string } }) => `${v.year} ${v.make.name} ${v.model.name}`;
+const listingTitleOf = (v: { year: number; make: { name: string }; model: { name: string } }) => `${v.year} ${v.make.name} ${v.model.name}`;
 
 async function isBlockedBetween(a: number, b: number, db: Prisma.TransactionClient = prisma) {
   return (await db.userBlock.count({ where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] } })) > 0;

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { prisma } from "~/utils/db.server";
 import { modelYearWithSpecifications, modelYearWithoutSpecifications, type ModelYearPick } from "../../../tests/support/catalog-picks";
 import { openaiChatHandler, openaiError, openaiHandlers, type ChatCompletionRequest } from "../../../tests/mocks/openai";
-import { DescriptionGenerationError, MissingInformationError } from "./errors";
+import { MISSING_INFORMATION_MESSAGE } from "./errors";
+
+const generationFailed = { code: "description-failed", status: 502 };
 import { describeFromSpecifications } from "./from-specifications";
 import { generateListingDescription } from "./generate.server";
 import { parseDescriptionRequest } from "./request";
@@ -47,7 +49,7 @@ describe("required information", () => {
     ["a fractional year", (p) => ({ ...inputOf(p), year: p.year + 0.5 })],
   ])("refuses %s with the wizard's message", async (_, build) => {
     const attempt = generateListingDescription(build(pick), NO_OPENAI);
-    await expect(attempt).rejects.toBeInstanceOf(MissingInformationError);
+    await expect(attempt).rejects.toMatchObject({ code: "missing-information", status: 400, message: MISSING_INFORMATION_MESSAGE });
     await expect(attempt).rejects.toThrow("Please fill in vehicle type, make, model, and year first.");
   });
 });
@@ -172,10 +174,10 @@ describe("through OpenAI, when the model year has no specifications", () => {
     expect(text.endsWith("word")).toBe(true);
   });
 
-  it("turns a server error into DescriptionGenerationError with a message for the seller", async () => {
+  it("turns a server error into a 502 failure with a message for the seller", async () => {
     server.use(openaiChatHandler(() => openaiError(500)));
     const attempt = generateListingDescription(inputOf(pick), { openai: OPENAI });
-    await expect(attempt).rejects.toBeInstanceOf(DescriptionGenerationError);
+    await expect(attempt).rejects.toMatchObject(generationFailed);
     await expect(attempt).rejects.toThrow(/Please write your own description/);
   });
 
@@ -192,7 +194,7 @@ describe("through OpenAI, when the model year has no specifications", () => {
 
   it("treats an empty answer as a failure", async () => {
     server.use(openaiChatHandler(() => "   "));
-    await expect(generateListingDescription(inputOf(pick), { openai: OPENAI })).rejects.toBeInstanceOf(DescriptionGenerationError);
+    await expect(generateListingDescription(inputOf(pick), { openai: OPENAI })).rejects.toMatchObject(generationFailed);
   });
 });
 

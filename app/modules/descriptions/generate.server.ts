@@ -13,7 +13,7 @@ export interface GenerateOptions {
 /**
  * A listing description for the seller's wizard: from the catalog's specifications when the
  * model year has them, else from OpenAI when configured, else written locally.
- * Throws MissingInformationError or DescriptionGenerationError.
+ * Throws a "missing-information" or "description-failed" AppError.
  */
 export async function generateListingDescription(input: DescriptionInput, options: GenerateOptions = {}): Promise<string> {
   const facts = await resolveVehicleFacts(input);

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { env } from "~/utils/env.server";
-import { DescriptionGenerationError } from "./errors";
+import { descriptionFailed } from "./errors";
 import { MAX_DESCRIPTION_LENGTH, mileageText, vehicleTitle, type VehicleFacts } from "./vehicle-facts";
 
 export interface OpenAISettings {
@@ -24,7 +24,7 @@ const SYSTEM_PROMPT = [
   "Keep it under 250 words and end with a line inviting buyers to contact the seller.",
 ].join(" ");
 
-export function buildPrompt(facts: VehicleFacts): string {
+function buildPrompt(facts: VehicleFacts): string {
   return [
     "Write a listing description for this vehicle.",
     `Vehicle: ${vehicleTitle(facts)}`,
@@ -54,7 +54,7 @@ function userMessage(error: unknown): string {
   return "The description service is unavailable right now. Please write your own description or try again later.";
 }
 
-/** Asks OpenAI's chat completions API for a description; failures become DescriptionGenerationError. */
+/** Asks OpenAI's chat completions API for a description; failures become a "description-failed" AppError. */
 export async function describeWithOpenAI(facts: VehicleFacts, settings: OpenAISettings): Promise<string> {
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs ?? 20_000, maxRetries: 0 });
   let text: string | null | undefined;
@@ -70,9 +70,9 @@ export async function describeWithOpenAI(facts: VehicleFacts, settings: OpenAISe
     text = completion.choices[0]?.message.content;
   } catch (error) {
     console.error("OpenAI description request failed:", error instanceof Error ? error.message : error);
-    throw new DescriptionGenerationError(userMessage(error), { cause: error });
+    throw descriptionFailed(userMessage(error), error);
   }
   const description = text?.trim();
-  if (!description) throw new DescriptionGenerationError("The description service returned no text. Please write your own description.");
+  if (!description) throw descriptionFailed("The description service returned no text. Please write your own description.");
   return capLength(description, MAX_DESCRIPTION_LENGTH);
 }

@@ -2,7 +2,7 @@ import { CURRENT_MODEL_YEAR_OFFSET } from "~/modules/catalog/years";
 import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { prisma } from "~/utils/db.server";
-import { MissingInformationError } from "./errors";
+import { missingInformation } from "./errors";
 import type { DescriptionInput, VehicleFacts } from "./vehicle-facts";
 import { isId } from "~/modules/listings/listing-limits";
 
@@ -15,7 +15,7 @@ import { isId } from "~/modules/listings/listing-limits";
 export async function resolveVehicleFacts(input: DescriptionInput): Promise<VehicleFacts> {
   const { vehicleTypeId, vehicleMakeId, vehicleModelId, year } = input;
   if (!isId(vehicleTypeId) || !isId(vehicleMakeId) || !isId(vehicleModelId) || typeof year !== "number" || !Number.isSafeInteger(year)) {
-    throw new MissingInformationError();
+    throw missingInformation();
   }
   const model = await prisma.vehicleModel.findUnique({
     where: { id: vehicleModelId },
@@ -29,7 +29,7 @@ export async function resolveVehicleFacts(input: DescriptionInput): Promise<Vehi
     year < model.startYear ||
     year > (model.endYear ?? lastYear)
   ) {
-    throw new MissingInformationError();
+    throw missingInformation();
   }
   const [condition, place] = await Promise.all([
     isId(input.vehicleConditionId) ? prisma.vehicleCondition.findUnique({ where: { id: input.vehicleConditionId }, select: { name: true } }) : null,

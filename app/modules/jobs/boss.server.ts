@@ -26,7 +26,7 @@ export interface JobSettings {
   max?: number;
 }
 
-export const DEFAULT_RETRY = { retryLimit: 8, retryDelaySeconds: 30 };
+const DEFAULT_RETRY = { retryLimit: 8, retryDelaySeconds: 30 };
 
 /** A started pg-boss instance with every queue created. */
 export async function createJobBoss(settings: JobSettings): Promise<PgBoss> {
@@ -86,7 +86,7 @@ export async function stopJobs(timeoutMs = 20_000) {
 
 // pg-boss keeps completed jobs in its job table for 12 hours (then archives them); a singleton
 // window cannot be longer than that.
-export const MAX_SINGLETON_SECONDS = 12 * 3600;
+const MAX_SINGLETON_SECONDS = 12 * 3600;
 
 export interface EnqueueOptions {
   /** With a key, a second job of the same queue and key in the same singletonSeconds slot is dropped. */

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { DraftIncompleteError, ProviderUnavailableError, type PaymentView } from "~/modules/payments/index.server";
+import type { PaymentView } from "~/modules/payments/index.server";
+import { isAppError } from "~/utils/app-error";
 
 /**
  * The payment step's checkout. An incomplete listing goes back to `incomplete`; a provider
@@ -9,8 +10,8 @@ export async function preparePayment(start: () => Promise<PaymentView>, incomple
   try {
     return await start();
   } catch (error) {
-    if (error instanceof DraftIncompleteError) throw redirect(incomplete);
-    if (error instanceof ProviderUnavailableError) {
+    if (isAppError(error, "draft-incomplete")) throw redirect(incomplete);
+    if (isAppError(error, "provider-unavailable")) {
       console.error("payment could not be prepared", error);
       return null;
     }

@@ -1,7 +1,7 @@
 import { prisma } from "~/utils/db.server";
+import { isAppError } from "~/utils/app-error";
 import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
-import { MissingInformationError } from "~/modules/descriptions/errors";
 import type { ToastInput } from "~/modules/toast/toast";
 import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modules/listings/drafts.server";
 import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
@@ -82,7 +82,7 @@ async function generateDescription(form: FormData, values: DraftValues, store: D
     if (values.description?.trim()) return stay(200, {}, DESCRIPTION_GENERATED, { previous: values.description });
     return { redirect: store.stepPath(2), toast: DESCRIPTION_GENERATED };
   } catch (error) {
-    if (error instanceof MissingInformationError) return { redirect: store.stepPath(2), toast: AI_MISSING_INFORMATION };
+    if (isAppError(error, "missing-information")) return { redirect: store.stepPath(2), toast: AI_MISSING_INFORMATION };
     const message = error instanceof Error && error.message ? error.message : AI_FAILED.description;
     return { redirect: store.stepPath(2), toast: { ...AI_FAILED, description: message } };
   }

@@ -5,7 +5,7 @@ import { parseId } from "~/utils/http.server";
 import { deleteVehicle, listingOwnerId, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
 import { unsaveVehicle } from "./saved.server";
 
-export const LISTING_INTENTS = ["mark-sold", "relist", "delete", "unsave"] as const;
+const LISTING_INTENTS = ["mark-sold", "relist", "delete", "unsave"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 
 export function isListingIntent(value: unknown): value is ListingIntent {
@@ -60,10 +60,6 @@ const INTENTS: Record<ListingIntent, IntentSpec> = {
     failure: { title: "Unsave Failed", description: "Failed to unsave vehicle. Please try again." },
   },
 };
-
-export function intentTab(intent: ListingIntent): "listings" | "saved" {
-  return INTENTS[intent].tab;
-}
 
 export async function runListingIntent(userId: number, intent: ListingIntent, form: FormData): Promise<IntentOutcome> {
   const spec = INTENTS[intent];

@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { writeListingChanges } from "./edit-listing.server";
-import { ListingInputError } from "./listing-errors";
+import { AppError } from "~/utils/app-error";
 import { listingSchema, type ListingInput } from "./listing-schema";
 
 const DAY_MS = 86_400_000;
@@ -17,10 +17,10 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
     tx.zipCode.findUnique({ where: { zipCode: data.zipCode } }),
   ]);
   if (!model || model.vehicleMakeId !== data.vehicleMakeId || model.make.vehicleTypeId !== data.vehicleTypeId) {
-    throw new ListingInputError("The vehicle's type, make and model do not match the catalog.");
+    throw new AppError("The vehicle's type, make and model do not match the catalog.", { code: "listing-input" });
   }
-  if (!pkg) throw new ListingInputError("Package is required");
-  if (!zip) throw new ListingInputError("Please enter a valid zip code");
+  if (!pkg) throw new AppError("Package is required", { code: "listing-input" });
+  if (!zip) throw new AppError("Please enter a valid zip code", { code: "listing-input" });
   return tx.vehicle.create({
     data: {
       userId,
@@ -61,9 +61,9 @@ export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId:
     tx.vehiclePackage.findUnique({ where: { id: data.packageId } }),
     tx.zipCode.findUnique({ where: { zipCode: data.zipCode } }),
   ]);
-  if (!listing) throw new ListingInputError("The listing this upgrade was for has since been removed.");
-  if (!pkg) throw new ListingInputError("Package is required");
-  if (!zip) throw new ListingInputError("Please enter a valid zip code");
+  if (!listing) throw new AppError("The listing this upgrade was for has since been removed.", { code: "listing-input" });
+  if (!pkg) throw new AppError("Package is required", { code: "listing-input" });
+  if (!zip) throw new AppError("Please enter a valid zip code", { code: "listing-input" });
   const upgraded = new Date(listing.createdAt.getTime() + pkg.durationDays * DAY_MS);
   const packageExpiry = listing.packageExpiry && listing.packageExpiry > upgraded ? listing.packageExpiry : upgraded;
   await writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });

@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { AppError } from "~/utils/app-error";
 import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
 import { removePhotosNoLongerUsed } from "./manage.server";
 import type { ZipLocation } from "~/modules/geo/zip-codes.server";
@@ -34,8 +35,6 @@ export async function loadEditableListing(userId: number, vehicleId: number): Pr
 }
 
 
-export class NotEditableError extends Error {}
-
 export interface UpdateOptions {
   /** The listing as already loaded for this user by the caller, to save reading it again. */
   loaded?: EditableListing;
@@ -49,7 +48,7 @@ export interface UpdateOptions {
  */
 export async function updateListing(userId: number, vehicleId: number, values: DraftValues, options: UpdateOptions = {}): Promise<{ errors: FieldErrors } | { ok: true }> {
   const current = options.loaded ?? (await loadEditableListing(userId, vehicleId));
-  if (!current) throw new NotEditableError("Vehicle Not Found");
+  if (!current) throw new AppError("Vehicle Not Found", { status: 404, code: "not-editable" });
   const checked = await checkListing(userId, values, current.images);
   if (checked.errors) return { errors: checked.errors };
   const { input, zip } = checked;

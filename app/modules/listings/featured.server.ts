@@ -1,7 +1,7 @@
 import { prisma } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 
-export const FEATURED_COUNT = 4;
+const FEATURED_COUNT = 4;
 
 /**
  * Active listings, premium packages first, then the newest. Packages are few, so each is

@@ -10,7 +10,7 @@ export interface SpecificationGroup {
 }
 
 /** The value with its unit, unless the unit is "None" or the value already names it. */
-export function formatSpecValue(value: string, unit: string): string {
+function formatSpecValue(value: string, unit: string): string {
   const trimmed = value.trim();
   if (!unit || unit === "None") return trimmed;
   if (trimmed.toLowerCase().includes(unit.toLowerCase())) return trimmed;

@@ -1,5 +1,5 @@
 /** The statuses a seller moves a listing between from the account page. */
-export const MANAGED_STATUSES = ["active", "sold"] as const;
+const MANAGED_STATUSES = ["active", "sold"] as const;
 export type ManagedStatus = (typeof MANAGED_STATUSES)[number];
 
 export function isManagedStatus(value: unknown): value is ManagedStatus {

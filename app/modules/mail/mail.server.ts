@@ -27,9 +27,9 @@ export interface Mailer {
   close(): void;
 }
 
-export const defaultOutboxDir = () => env().MAIL_OUTBOX_DIR ?? path.join(process.cwd(), ".data", "outbox");
+const defaultOutboxDir = () => env().MAIL_OUTBOX_DIR ?? path.join(process.cwd(), ".data", "outbox");
 
-export function mailerSettingsFromEnv(): MailerSettings {
+function mailerSettingsFromEnv(): MailerSettings {
   const settings = env();
   return { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: defaultOutboxDir() };
 }

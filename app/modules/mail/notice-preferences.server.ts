@@ -8,7 +8,7 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-toke
 
 export type NoticeKind = "messages";
 
-export const NOTICE_KINDS: readonly NoticeKind[] = ["messages"];
+const NOTICE_KINDS: readonly NoticeKind[] = ["messages"];
 
 export const NOTICE_LABELS: Record<NoticeKind, string> = {
   messages: "new messages from buyers and sellers",

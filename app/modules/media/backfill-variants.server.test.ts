@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backfillPhotoVariants } from "./backfill-variants.server";
-import { LocalDiskStorage } from "./storage.server";
+import { LocalDiskStorage } from "./local-disk-storage.server";
 import { storeUploadedPhotos } from "./upload.server";
 import { fileOf, pngBytes } from "./testing/images";
 

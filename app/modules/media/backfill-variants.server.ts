@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 const LARGEST_SUFFIX = `-${LARGEST_WIDTH}.webp`;
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteStoredPhotos } from "./cleanup.server";
-import { LocalDiskStorage } from "./storage.server";
+import { LocalDiskStorage } from "./local-disk-storage.server";
 import { storeUploadedPhotos } from "./upload.server";
 import { fileOf, pngBytes } from "./testing/images";
 

@@ -1,4 +1,5 @@
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 import { uploadedPhotoId, uploadedPhotoKeys } from "./photo-keys";
 
 /** Deletes every stored width of the given uploaded photos; a missing object is not an error. */

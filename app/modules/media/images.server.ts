@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 /**
  * The most pixels an uploaded photo may have, read from its header before any decoding.

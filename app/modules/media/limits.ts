@@ -1,6 +1,6 @@
 // Upload limits shared by the server checks and the browser's early checks.
 export const MAX_PHOTOS = 10;
-export const MAX_PHOTO_MB = 15;
+const MAX_PHOTO_MB = 15;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 /** Multipart framing and the small text fields on top of the largest allowed batch. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;

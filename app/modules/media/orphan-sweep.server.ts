@@ -5,9 +5,10 @@
 import { prisma } from "~/utils/db.server";
 import { deletePhotoIds } from "./cleanup.server";
 import { UPLOAD_PREFIX, uploadedPhotoId } from "./photo-keys";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
-export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 // The photo id in a stored photo URL (local /media/ path or the bucket's public URL).
 const PHOTO_ID_IN_URL = "/photos/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|960|1280)\\.webp$";

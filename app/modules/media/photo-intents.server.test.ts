@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPhotoIntent } from "./photo-intents.server";
-import { LocalDiskStorage } from "./storage.server";
+import { LocalDiskStorage } from "./local-disk-storage.server";
 import { fileOf, pngBytes } from "./testing/images";
 import { prisma } from "~/utils/db.server";
 import { createUser } from "../../../tests/support/fixtures";

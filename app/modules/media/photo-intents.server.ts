@@ -2,11 +2,11 @@ import { MAX_PHOTOS } from "./limits";
 import { movePhoto, removePhoto } from "./photo-list";
 import { storeSellerPhotos } from "./seller-photos.server";
 import { checkUploadRate } from "./upload-limits.server";
-import { UploadError } from "./upload.server";
-import type { MediaStorage } from "./storage.server";
+import { isAppError } from "~/utils/app-error";
+import type { MediaStorage } from "./media-storage";
 
-export const PHOTO_INTENT_FIELD = "photoIntent";
-export const PHOTO_FILES_FIELD = "photoFiles";
+const PHOTO_INTENT_FIELD = "photoIntent";
+const PHOTO_FILES_FIELD = "photoFiles";
 
 /** A file input that was submitted with nothing chosen arrives as an empty, unnamed file. */
 export const isChosenFile = (value: FormDataEntryValue): value is File => value instanceof File && (value.size > 0 || value.name !== "");
@@ -35,7 +35,7 @@ export async function applyPhotoIntent(
       return { images: [...current, ...urls] };
     } catch (error) {
       // The page re-renders with the message: 400, or 429 past an upload limit.
-      if (error instanceof UploadError) return { images: [...current], error: error.message, status: error.status === 429 ? 429 : 400 };
+      if (isAppError(error, "upload-refused")) return { images: [...current], error: error.message, status: error.status === 429 ? 429 : 400 };
       throw error;
     }
   }

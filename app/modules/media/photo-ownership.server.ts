@@ -1,6 +1,7 @@
 import { prisma } from "~/utils/db.server";
 import { uploadedPhotoId } from "./photo-keys";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 export const NOT_YOUR_PHOTO_MESSAGE = "Only photos you uploaded can be added to your listing. Upload the photo again.";
 

@@ -2,7 +2,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3Storage } from "./s3-storage.server";
-import { mediaStorage, storageFromEnv, LocalDiskStorage } from "./storage.server";
+import { mediaStorage, storageFromEnv } from "./storage.server";
+import { LocalDiskStorage } from "./local-disk-storage.server";
 import { storeUploadedPhotos } from "./upload.server";
 import { deleteStoredPhotos } from "./cleanup.server";
 import { srcSetFor, variantUrl } from "./variants";

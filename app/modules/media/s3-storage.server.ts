@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import type { ListedObject, MediaStorage, StoredObject } from "./storage.server";
+import type { ListedObject, MediaStorage, StoredObject } from "./media-storage";
 import { MEDIA_ROUTE_PREFIX, assertSafeKey, isSafeKey, keyFromMediaPath } from "./media-key";
 
 export interface S3StorageOptions {

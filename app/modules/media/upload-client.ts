@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE, tooManyPhotosMessage } from "./limits";
 
-export const UPLOAD_ENDPOINT = "/api/upload/images";
+const UPLOAD_ENDPOINT = "/api/upload/images";
 
 export type UploadOutcome = { urls: string[] } | { error: string };
 

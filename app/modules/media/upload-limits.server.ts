@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { hit, type LimitRule } from "~/modules/accounts/rate-limit.server";
 import { prisma } from "~/utils/db.server";
-import { UploadError } from "./upload.server";
+import { uploadRefused } from "./upload.server";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -27,19 +27,19 @@ function waitText(seconds: number): string {
   return `${hours} hours`;
 }
 
-export const uploadRateMessage = (retryAfterSeconds: number) => `Too many uploads. Please try again in ${waitText(retryAfterSeconds)}.`;
-export const dailyQuotaMessage = (retryAfterSeconds: number) =>
+const uploadRateMessage = (retryAfterSeconds: number) => `Too many uploads. Please try again in ${waitText(retryAfterSeconds)}.`;
+const dailyQuotaMessage = (retryAfterSeconds: number) =>
   `You can upload up to ${UPLOAD_LIMITS.photosPerDay} photos a day. Please try again in ${waitText(retryAfterSeconds)}.`;
 
-/** Counts one upload request for the seller; throws a 429 UploadError past the rate. */
+/** Counts one upload request for the seller; throws a 429 "upload-refused" AppError past the rate. */
 export async function checkUploadRate(userId: number): Promise<void> {
   const state = await hit(`upload:user:${userId}`, UPLOAD_LIMITS.requestsPerSeller);
-  if (!state.allowed) throw new UploadError(uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
+  if (!state.allowed) throw uploadRefused(uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
 }
 
 /**
  * Records `count` new photos for the seller and returns their ids, or throws a 429
- * UploadError when they would pass the daily quota. Concurrent requests of one seller
+ * "upload-refused" AppError when they would pass the daily quota. Concurrent requests of one seller
  * are checked one after the other, so together they cannot pass it either.
  */
 export async function reservePhotoIds(userId: number, count: number): Promise<string[]> {
@@ -50,7 +50,7 @@ export async function reservePhotoIds(userId: number, count: number): Promise<st
     if (_count + count > UPLOAD_LIMITS.photosPerDay) {
       const oldest = _min.createdAt ?? new Date();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000));
-      throw new UploadError(dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
+      throw uploadRefused(dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
     }
     const ids = Array.from({ length: count }, () => randomUUID());
     await tx.photoUpload.createMany({ data: ids.map((id) => ({ id, userId })) });

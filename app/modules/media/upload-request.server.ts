@@ -1,9 +1,6 @@
-export class RequestTooLargeError extends Error {
-  constructor() {
-    super("Request body too large");
-    this.name = "RequestTooLargeError";
-  }
-}
+import { AppError } from "~/utils/app-error";
+
+const requestTooLarge = () => new AppError("Request body too large", { status: 413, code: "request-too-large" });
 
 /**
  * Parses a multipart body, refusing it once it exceeds maxBytes: up front when the
@@ -12,7 +9,7 @@ export class RequestTooLargeError extends Error {
  */
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestTooLargeError();
+  if (Number.isFinite(declared) && declared > maxBytes) throw requestTooLarge();
   if (!request.body) return request.formData();
 
   let received = 0;
@@ -23,7 +20,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
         received += chunk.byteLength;
         if (received > maxBytes) {
           overLimit = true;
-          controller.error(new RequestTooLargeError());
+          controller.error(requestTooLarge());
           return;
         }
         controller.enqueue(chunk);
@@ -33,7 +30,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   try {
     return await new Response(limited, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch (error) {
-    if (overLimit) throw new RequestTooLargeError();
+    if (overLimit) throw requestTooLarge();
     throw error;
   }
 }

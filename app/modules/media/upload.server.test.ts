@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LocalDiskStorage, type MediaStorage } from "./storage.server";
-import { UploadError, storeUploadedPhotos } from "./upload.server";
+import type { MediaStorage } from "./media-storage";
+import { LocalDiskStorage } from "./local-disk-storage.server";
+import { storeUploadedPhotos } from "./upload.server";
+import { isAppError, type AppError } from "~/utils/app-error";
 import { MAX_PHOTO_BYTES } from "./limits";
 import { avifBytes, decompressionBombBytes, fileOf, gifBytes, hasGpsPointer, jpegWithGpsBytes, pngBytes, pngDeclaring, webpBytes } from "./testing/images";
 
@@ -21,8 +23,8 @@ async function refusal(files: File[], options: { existingCount: number; max?: nu
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(UploadError);
-  return error as UploadError;
+  expect(isAppError(error, "upload-refused")).toBe(true);
+  return error as AppError;
 }
 
 beforeAll(async () => {

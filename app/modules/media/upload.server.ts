@@ -5,20 +5,16 @@ import { deletePhotoIds } from "./cleanup.server";
 import { sniffImageFormat } from "./image-signature";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, tooManyPhotosMessage } from "./limits";
 import { UPLOAD_PREFIX } from "./photo-keys";
-import { mediaStorage, type MediaStorage } from "./storage.server";
+import { mediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
+import { AppError, isAppError } from "~/utils/app-error";
 
-/** A refused upload; `message` can be shown to the seller as it is. */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    /** 413 when a file is too large, 429 over an upload limit, 400 for anything else the seller can fix. */
-    readonly status: 400 | 413 | 429 = 400,
-    /** With 429: when the seller may upload again. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = "UploadError";
-  }
+/**
+ * A refused upload, shown to the seller as it is: 413 when a file is too large, 429 over an
+ * upload limit (with when the seller may upload again), 400 for anything else the seller can fix.
+ */
+export function uploadRefused(message: string, status: 400 | 413 | 429 = 400, retryAfterSeconds?: number) {
+  return new AppError(message, { status, code: "upload-refused", retryAfterSeconds });
 }
 
 export interface UploadOptions {
@@ -42,13 +38,13 @@ const displayName = (file: File) => {
 
 /**
  * Checks one file by its content and decodes it once into the stored variants, or throws
- * an UploadError. The pixel count is read from the header before anything is decoded.
+ * an "upload-refused" AppError. The pixel count is read from the header before anything is decoded.
  */
 async function readImage(file: File): Promise<ImageVariant[]> {
-  if (file.size > MAX_PHOTO_BYTES) throw new UploadError(PHOTO_TOO_BIG_MESSAGE, 413);
+  if (file.size > MAX_PHOTO_BYTES) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
   const bytes = Buffer.from(await file.arrayBuffer());
   const name = displayName(file);
-  const notAnImage = new UploadError(`"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
+  const notAnImage = uploadRefused(`"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
   if (!sniffImageFormat(bytes)) throw notAnImage;
   let compression: string | undefined;
   try {
@@ -59,22 +55,22 @@ async function readImage(file: File): Promise<ImageVariant[]> {
     // Decoding every pixel also finds truncated and corrupt data that the header lets through.
     return await renderImageVariants(bytes);
   } catch (error) {
-    if (error instanceof UploadError) throw error;
+    if (isAppError(error, "upload-refused")) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
     // The bundled libvips decodes AVIF but not HEVC-coded HEIC (as iPhones write by default).
-    if (compression === "hevc") throw new UploadError(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
-    throw new UploadError(`"${name}" could not be read. The file may be damaged or incomplete.`);
+    if (compression === "hevc") throw uploadRefused(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
+    throw uploadRefused(`"${name}" could not be read. The file may be damaged or incomplete.`);
   }
 }
 
 const pixelLimitError = (name: string) =>
-  new UploadError(`"${name}" has too many pixels. Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+  uploadRefused(`"${name}" has too many pixels. Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
 
 /** The checks that need no decoding: a choice was made, the count, each file's size. */
 export function checkSelection(files: File[], existingCount: number, max = MAX_PHOTOS) {
-  if (files.length === 0) throw new UploadError("Choose at least one photo to upload.");
-  if (existingCount + files.length > max) throw new UploadError(tooManyPhotosMessage(max));
-  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw new UploadError(PHOTO_TOO_BIG_MESSAGE, 413);
+  if (files.length === 0) throw uploadRefused("Choose at least one photo to upload.");
+  if (existingCount + files.length > max) throw uploadRefused(tooManyPhotosMessage(max));
+  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
 }
 
 /**

@@ -15,8 +15,24 @@ vi.mock("~/modules/search/search.server", async (original) => ({
   ...(await original<object>()),
   searchListings: () => Promise.reject(search.failure),
 }));
+// Pages that answer some failures with content of their own (home without its featured row,
+// research with "Unable to load blog posts") must not answer an outage that way.
+const content = vi.hoisted(() => ({ failure: null as unknown }));
+vi.mock("~/modules/listings/featured.server", async (original) => ({
+  ...(await original<object>()),
+  getFeaturedVehicles: () => Promise.reject(content.failure),
+}));
+vi.mock("~/modules/blog/posts.server", async (original) => ({
+  ...(await original<object>()),
+  listPublishedPosts: () => Promise.reject(content.failure),
+  countPublishedByCategory: () => Promise.reject(content.failure),
+  getPublishedPost: () => Promise.reject(content.failure),
+}));
 const searchRoute = await import("~/routes/api/vehicles-search");
 const buyRoute = await import("~/routes/buy");
+const homeRoute = await import("~/routes/home");
+const researchRoute = await import("~/routes/research");
+const researchPostRoute = await import("~/routes/research-post");
 
 const ORIGIN = "http://ridemarket.test";
 process.env.APP_ORIGIN = ORIGIN;
@@ -42,6 +58,9 @@ function build(): ServerBuild {
       search: route("search", "api/search-real", searchRoute, "root"),
       buyReal: route("buyReal", "buy-real", buyRoute, "root"),
       guarded: route("guarded", "account", { default: () => null, middleware: [fail], loader: () => null }, "root"),
+      home: { ...route("home", undefined as never, homeRoute, "root"), index: true },
+      research: route("research", "research", researchRoute, "root"),
+      researchPost: route("researchPost", "research/:slug", researchPostRoute, "root"),
     },
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
     publicPath: "/",
@@ -71,6 +90,7 @@ async function expectUnavailable(response: Response, type: "html" | "json") {
 beforeEach(() => {
   failure = outageError;
   search.failure = outageError;
+  content.failure = outageError;
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
@@ -117,5 +137,25 @@ describe("when the database cannot be reached", () => {
       expect(response.headers.get("Retry-After")).toBeNull();
       expect(await response.text()).not.toContain("secret detail");
     }
+  });
+});
+
+describe("pages that show a message of their own when their content fails", () => {
+  it("the home page and research answer the 503 page during an outage, not a 200 without content", async () => {
+    await expectUnavailable(await handle("/"), "html");
+    await expectUnavailable(await handle("/research"), "html");
+    await expectUnavailable(await handle("/research?category=Safety%20Tips"), "html");
+    await expectUnavailable(await handle("/research/choosing-a-helmet"), "html");
+    await expectUnavailable(await handle("/research.data"), "json");
+  });
+
+  it("any other failure keeps the page, with the spec's message in place of its content", async () => {
+    content.failure = new TypeError("secret detail");
+    expect((await handle("/")).status).toBe(200);
+    expect((await handle("/research")).status).toBe(200);
+    const request = new Request(`${ORIGIN}/research`);
+    const loaded = await researchRoute.loader({ request, params: {}, context: {} } as never);
+    expect(loaded).toMatchObject({ posts: [], failed: true });
+    expect(await homeRoute.loader()).toEqual({ featured: null });
   });
 });

@@ -9,11 +9,13 @@ import {
 } from "@simplewebauthn/server";
 import { prisma } from "~/utils/db.server";
 import { relyingParty } from "./config.server";
+import { AppError } from "~/utils/app-error";
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const VERIFICATION_FAILED = "Passkey verification failed";
 
-export class PasskeyError extends Error {}
+/** A passkey ceremony that did not verify: always the same message, answered 400. */
+const verificationFailed = () => new AppError(VERIFICATION_FAILED, { code: "passkey-refused" });
 
 export interface PasskeySummary {
   id: number;
@@ -54,13 +56,13 @@ async function storeChallenge(challenge: string, kind: "registration" | "authent
 }
 
 function challengeOf(clientDataJSON: unknown): string {
-  if (typeof clientDataJSON !== "string" || clientDataJSON.length > 4096) throw new PasskeyError(VERIFICATION_FAILED);
+  if (typeof clientDataJSON !== "string" || clientDataJSON.length > 4096) throw verificationFailed();
   try {
     const parsed = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as { challenge?: unknown };
     if (typeof parsed.challenge !== "string") throw new Error();
     return parsed.challenge;
   } catch {
-    throw new PasskeyError(VERIFICATION_FAILED);
+    throw verificationFailed();
   }
 }
 
@@ -69,7 +71,7 @@ async function consumeChallenge(challenge: string, kind: "registration" | "authe
   const consumed = await prisma.webAuthnChallenge.deleteMany({
     where: { challenge, kind, userId, expiresAt: { gt: new Date() } },
   });
-  if (consumed.count !== 1) throw new PasskeyError(VERIFICATION_FAILED);
+  if (consumed.count !== 1) throw verificationFailed();
 }
 
 async function webauthnUserId(userId: number): Promise<string> {
@@ -115,7 +117,7 @@ export async function finishRegistration(userId: number, response: RegistrationR
       requireUserVerification: true,
     });
   } catch {
-    throw new PasskeyError(VERIFICATION_FAILED);
+    throw verificationFailed();
   }
   if (!verification.verified) return false;
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
@@ -146,9 +148,9 @@ export async function finishAuthentication(response: AuthenticationResponseJSON)
   const rp = relyingParty();
   const challenge = challengeOf(response?.response?.clientDataJSON);
   await consumeChallenge(challenge, "authentication", null);
-  if (typeof response.id !== "string" || response.id.length > 1024) throw new PasskeyError(VERIFICATION_FAILED);
+  if (typeof response.id !== "string" || response.id.length > 1024) throw verificationFailed();
   const stored = await prisma.userAuthenticator.findUnique({ where: { credentialID: response.id } });
-  if (!stored) throw new PasskeyError(VERIFICATION_FAILED);
+  if (!stored) throw verificationFailed();
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -165,9 +167,9 @@ export async function finishAuthentication(response: AuthenticationResponseJSON)
       },
     });
   } catch {
-    throw new PasskeyError(VERIFICATION_FAILED);
+    throw verificationFailed();
   }
-  if (!verification.verified) throw new PasskeyError(VERIFICATION_FAILED);
+  if (!verification.verified) throw verificationFailed();
   await prisma.userAuthenticator.update({
     where: { id: stored.id },
     data: { counter: BigInt(verification.authenticationInfo.newCounter), lastUsedAt: new Date(), credentialBackedUp: verification.authenticationInfo.credentialBackedUp },

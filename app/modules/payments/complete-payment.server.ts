@@ -1,7 +1,7 @@
 import { createListingRecord, upgradeListingRecord } from "~/modules/listings/create-listing.server";
 import type { ListingInput } from "~/modules/listings/listing-schema";
 import { prisma } from "~/utils/db.server";
-import { PaymentNotFoundError } from "./errors";
+import { paymentNotFound } from "./errors";
 
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */
@@ -19,7 +19,7 @@ export async function completePayment(providerPaymentId: string, now = new Date(
   return prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`;
-    if (locked.length === 0) throw new PaymentNotFoundError();
+    if (locked.length === 0) throw paymentNotFound();
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: locked[0]!.id } });
     if (payment.completedAt) return { vehicleId: payment.vehicleId ?? payment.upgradeVehicleId, created: false };
 

@@ -1,7 +1,7 @@
 import type { Payment } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { completePayment, markFailed, markSucceeded } from "./complete-payment.server";
-import { PaymentError, PaymentNotFoundError } from "./errors";
+import { paymentNotFound, paymentRefused } from "./errors";
 import type { ProviderStatus } from "./provider";
 import { providerNamed } from "./providers.server";
 
@@ -11,7 +11,7 @@ export type ConfirmResult = { vehicleId: number; packageName: string; upgrade: b
 /** The user's own payment; another user's id is reported as unknown. */
 export async function findUserPayment(userId: number, providerPaymentId: string) {
   const payment = await prisma.payment.findUnique({ where: { providerPaymentId }, include: { package: { select: { name: true } } } });
-  if (!payment || payment.userId !== userId) throw new PaymentNotFoundError();
+  if (!payment || payment.userId !== userId) throw paymentNotFound();
   return payment;
 }
 
@@ -50,6 +50,6 @@ export async function settle(payment: Payment, packageName: string, status: Prov
 }
 
 function completedResult(vehicleId: number | null, packageName: string, upgrade: boolean): ConfirmResult {
-  if (vehicleId === null) throw new PaymentError("The listing this payment created has since been removed.", 410);
+  if (vehicleId === null) throw paymentRefused("The listing this payment created has since been removed.", 410);
   return { vehicleId, packageName, upgrade };
 }

@@ -6,5 +6,5 @@ export { payWithLocalCard, handleLocalPayment, type LocalPaymentResult } from ".
 export { handleStripeWebhook } from "./webhook.server";
 export { choosePackage } from "./choose-package.server";
 export { reconcilePayments } from "./reconcile.server";
-export { PaymentError, DraftIncompleteError, PaymentNotFoundError, WebhookSignatureError, ProviderUnavailableError } from "./errors";
+export { isPaymentError } from "./errors";
 export { paymentFailedToast, paymentSucceededToast, type PaymentView } from "./payment-view";

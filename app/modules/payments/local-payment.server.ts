@@ -1,5 +1,5 @@
 import { completePayment, markFailed, markSucceeded } from "./complete-payment.server";
-import { PaymentError, PaymentNotFoundError } from "./errors";
+import { paymentNotFound, isPaymentError, paymentRefused } from "./errors";
 import { findUserPayment } from "./confirm-payment.server";
 import { LOCAL_CARD_FIELDS } from "./payment-view";
 import { bodyPaymentId } from "./responses.server";
@@ -10,7 +10,7 @@ export type LocalPaymentResult = { ok: true; vehicleId: number; packageName: str
 /** Charges a card with the built-in provider and, when it goes through, creates the listing. */
 export async function payWithLocalCard(userId: number, providerPaymentId: string, card: CardInput): Promise<LocalPaymentResult> {
   const payment = await findUserPayment(userId, providerPaymentId);
-  if (payment.provider !== "local") throw new PaymentNotFoundError();
+  if (payment.provider !== "local") throw paymentNotFound();
   const packageName = payment.package.name;
   if (!payment.completedAt && payment.status !== "succeeded") {
     const check = checkTestCard(card);
@@ -21,7 +21,7 @@ export async function payWithLocalCard(userId: number, providerPaymentId: string
     await markSucceeded(payment.id);
   }
   const { vehicleId } = await completePayment(providerPaymentId);
-  if (vehicleId === null) throw new PaymentError("The listing this payment created has since been removed.", 410);
+  if (vehicleId === null) throw paymentRefused("The listing this payment created has since been removed.", 410);
   return { ok: true, vehicleId, packageName };
 }
 
@@ -50,7 +50,7 @@ export async function handleLocalPayment(
     const result = await payWithLocalCard(userId, paymentIntentId, card);
     return result.ok ? { vehicleId: result.vehicleId, packageName: result.packageName } : { error: result.message };
   } catch (error) {
-    if (error instanceof PaymentError) return { error: error.message };
+    if (isPaymentError(error)) return { error: error.message };
     throw error;
   }
 }

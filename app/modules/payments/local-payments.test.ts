@@ -3,7 +3,6 @@ import { prisma } from "~/utils/db.server";
 import { createSellerWithDraft } from "../../../tests/support/payment-fixtures";
 import { completePayment } from "./complete-payment.server";
 import { confirmPayment } from "./confirm-payment.server";
-import { DraftIncompleteError, PaymentNotFoundError } from "./errors";
 import { handleLocalPayment, payWithLocalCard } from "./local-payment.server";
 import { LOCAL_CARD_FIELDS } from "./payment-view";
 import { overridePaymentSettings } from "./settings.server";
@@ -47,7 +46,7 @@ describe("startPayment with the built-in provider", () => {
   it("refuses a draft with a step left to do", async () => {
     const { user, draft } = await createSellerWithDraft(prisma);
     await prisma.listingDraft.update({ where: { id: draft.id }, data: { description: "short" } });
-    await expect(startPayment(user.id)).rejects.toBeInstanceOf(DraftIncompleteError);
+    await expect(startPayment(user.id)).rejects.toMatchObject({ code: "draft-incomplete", status: 409 });
     await prisma.listingDraft.update({ where: { id: draft.id }, data: { description: "Long enough now.", zipCode: "00000" } });
     await expect(startPayment(user.id)).rejects.toThrow("Please enter a valid zip code");
     expect(await prisma.payment.count({ where: { userId: user.id } })).toBe(0);
@@ -120,8 +119,8 @@ describe("paying with the built-in provider", () => {
     const { user } = await createSellerWithDraft(prisma);
     const { user: other } = await createSellerWithDraft(prisma);
     const view = await startPayment(user.id);
-    await expect(payWithLocalCard(other.id, view.providerPaymentId, goodCard)).rejects.toBeInstanceOf(PaymentNotFoundError);
-    await expect(confirmPayment(other.id, view.providerPaymentId)).rejects.toBeInstanceOf(PaymentNotFoundError);
+    await expect(payWithLocalCard(other.id, view.providerPaymentId, goodCard)).rejects.toMatchObject({ code: "payment-not-found", status: 404 });
+    await expect(confirmPayment(other.id, view.providerPaymentId)).rejects.toMatchObject({ code: "payment-not-found", status: 404 });
     expect(await vehiclesOf(user.id)).toBe(0);
   });
 });

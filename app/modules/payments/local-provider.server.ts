@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { prisma } from "~/utils/db.server";
-import { PaymentNotFoundError } from "./errors";
+import { paymentNotFound } from "./errors";
 import { PAYMENT_FAILED_MESSAGE } from "./payment-view";
 import type { PaymentProvider } from "./provider";
 
@@ -21,7 +21,7 @@ export const localProvider: PaymentProvider = {
       where: { providerPaymentId },
       select: { provider: true, status: true, failureMessage: true },
     });
-    if (!payment || payment.provider !== "local") throw new PaymentNotFoundError();
+    if (!payment || payment.provider !== "local") throw paymentNotFound();
     if (payment.status === "succeeded") return { state: "succeeded" };
     if (payment.status === "failed") return { state: "failed", message: payment.failureMessage ?? PAYMENT_FAILED_MESSAGE };
     return { state: "incomplete", message: "This payment has not been completed." };

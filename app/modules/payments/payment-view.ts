@@ -18,7 +18,7 @@ export interface PaymentView {
 }
 
 export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
-export const PAYMENT_FAILED_TOAST_FALLBACK = "Please check your card details and try again.";
+const PAYMENT_FAILED_TOAST_FALLBACK = "Please check your card details and try again.";
 export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred.";
 
 export const paymentSucceededToast = (packageName: string) => ({

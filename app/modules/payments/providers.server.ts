@@ -1,6 +1,5 @@
-import { ProviderUnavailableError } from "./errors";
+import { providerUnavailable } from "./errors";
 import { localProvider } from "./local-provider.server";
-import type { PaymentProviderName } from "./payment-view";
 import type { PaymentProvider } from "./provider";
 import { paymentSettings, type PaymentSettings } from "./settings.server";
 import { createStripeProvider } from "./stripe-provider.server";
@@ -14,9 +13,6 @@ export function currentProvider(settings: PaymentSettings = paymentSettings()): 
 export function providerNamed(name: string, settings: PaymentSettings = paymentSettings()): PaymentProvider {
   if (name === "local") return localProvider;
   if (name === "stripe" && settings.stripeSecretKey) return createStripeProvider(settings);
-  throw new ProviderUnavailableError();
+  throw providerUnavailable();
 }
 
-export function isProviderName(name: string): name is PaymentProviderName {
-  return name === "stripe" || name === "local";
-}

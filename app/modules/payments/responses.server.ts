@@ -1,14 +1,15 @@
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { jsonError } from "~/utils/http.server";
-import { BodyError, readJsonObject } from "~/utils/json-body.server";
-import { PaymentError } from "./errors";
+import { appErrorResponse, jsonError } from "~/utils/http.server";
+import { readJsonObject } from "~/utils/json-body.server";
+import { isAppError } from "~/utils/app-error";
+import { isPaymentError } from "./errors";
 import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
 
 export const noStore = { "Cache-Control": "no-store" };
 
 /** The JSON answer for a payment or body problem; anything else is rethrown (a 500). */
 export function paymentErrorResponse(error: unknown): Response {
-  if (error instanceof PaymentError || error instanceof BodyError) return jsonError(error.message, error.status);
+  if (isPaymentError(error) || isAppError(error, "unreadable-body")) return appErrorResponse(error);
   throw error;
 }
 

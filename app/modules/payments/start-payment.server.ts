@@ -4,7 +4,7 @@ import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
 import { draftToListing, draftValues } from "~/modules/listings/drafts.server";
 import type { ListingInput } from "~/modules/listings/listing-schema";
 import { prisma } from "~/utils/db.server";
-import { DraftIncompleteError } from "./errors";
+import { draftIncomplete } from "./errors";
 import type { PaymentView } from "./payment-view";
 import { currentProvider } from "./providers.server";
 import { paymentSettings, type PaymentSettings } from "./settings.server";
@@ -32,7 +32,7 @@ export const toCents = (price: Prisma.Decimal) => price.times(100).toNumber();
 export async function startPayment(userId: number): Promise<PaymentView> {
   const draft = await prisma.listingDraft.findUnique({ where: { userId } });
   const listing = draft ? draftToListing(draftValues(draft)) : null;
-  if (!draft || !listing) throw new DraftIncompleteError();
+  if (!draft || !listing) throw draftIncomplete();
   return openPayment({
     userId,
     listing,
@@ -53,7 +53,7 @@ export async function startUpgradePayment(userId: number, vehicleId: number): Pr
     prisma.listing.findFirst({ where: { vehicleId, userId }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
   ]);
   const listing = staged ? draftToListing(draftValues(staged)) : null;
-  if (!staged || !live || !listing) throw new DraftIncompleteError();
+  if (!staged || !live || !listing) throw draftIncomplete();
   const paid = live.package.price;
   return openPayment({
     userId,
@@ -61,7 +61,7 @@ export async function startUpgradePayment(userId: number, vehicleId: number): Pr
     lock: (tx) => tx.$queryRaw`SELECT id FROM listing_edit_drafts WHERE id = ${staged.id} FOR UPDATE`,
     link: { upgradeVehicleId: vehicleId },
     amount: (pkg) => {
-      if (pkg.id === live.vehiclePackageId || pkg.price.lte(paid)) throw new DraftIncompleteError("Choose a bigger package to pay for an upgrade");
+      if (pkg.id === live.vehiclePackageId || pkg.price.lte(paid)) throw draftIncomplete("Choose a bigger package to pay for an upgrade");
       return pkg.price.minus(paid);
     },
   });
@@ -84,7 +84,7 @@ async function openPayment({ userId, listing, lock, link, amount }: PaymentSubje
   const { payment, pkg } = await prisma.$transaction(async (tx) => {
     await lock(tx);
     const pkg = await tx.vehiclePackage.findUnique({ where: { id: listing.packageId } });
-    if (!pkg) throw new DraftIncompleteError("Package is required");
+    if (!pkg) throw draftIncomplete("Package is required");
     const due = amount(pkg);
     const snapshot = canonicalJson(listing);
     const open = await tx.payment.findMany({
@@ -130,7 +130,7 @@ async function openPayment({ userId, listing, lock, link, amount }: PaymentSubje
 async function assertListable(listing: ListingInput) {
   const { errors } = await checkVehicleDetails(listing);
   const first = errors && Object.values(errors).find((m) => m?.length)?.[0];
-  if (first) throw new DraftIncompleteError(first);
+  if (first) throw draftIncomplete(first);
 }
 
 function toView(payment: Payment, pkg: VehiclePackage, settings: PaymentSettings): PaymentView {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { ProviderUnavailableError } from "./errors";
+import { providerUnavailable } from "./errors";
 import { PAYMENT_FAILED_MESSAGE } from "./payment-view";
 import type { PaymentProvider, ProviderStatus } from "./provider";
 import type { PaymentSettings } from "./settings.server";
@@ -8,7 +8,7 @@ const clients = new Map<string, Stripe>();
 
 /** One client per key and retry setting, made on first use. */
 export function stripeClient(settings: PaymentSettings): Stripe {
-  if (!settings.stripeSecretKey) throw new ProviderUnavailableError();
+  if (!settings.stripeSecretKey) throw providerUnavailable();
   const cacheKey = `${settings.stripeSecretKey}:${settings.maxNetworkRetries}`;
   let client = clients.get(cacheKey);
   if (!client) {
@@ -18,7 +18,7 @@ export function stripeClient(settings: PaymentSettings): Stripe {
   return client;
 }
 
-export function statusOfIntent(intent: Stripe.PaymentIntent): ProviderStatus {
+function statusOfIntent(intent: Stripe.PaymentIntent): ProviderStatus {
   switch (intent.status) {
     case "succeeded":
       return { state: "succeeded" };

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { prisma } from "~/utils/db.server";
 import { completePayment, markFailed, markSucceeded } from "./complete-payment.server";
-import { PaymentError, WebhookSignatureError } from "./errors";
+import { paymentRefused, webhookSignatureRefused } from "./errors";
 import { PAYMENT_FAILED_MESSAGE } from "./payment-view";
 import { paymentSettings } from "./settings.server";
 import { stripeClient } from "./stripe-provider.server";
@@ -14,13 +14,13 @@ export type WebhookOutcome = "completed" | "already-completed" | "failed-recorde
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; outcome: WebhookOutcome }> {
   const settings = paymentSettings();
-  if (!settings.stripeSecretKey || !settings.stripeWebhookSecret) throw new PaymentError("Stripe webhooks are not configured", 400);
-  if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  if (!settings.stripeSecretKey || !settings.stripeWebhookSecret) throw paymentRefused("Stripe webhooks are not configured", 400);
+  if (!signature) throw webhookSignatureRefused("Missing Stripe-Signature header");
   let event: Stripe.Event;
   try {
     event = stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.stripeWebhookSecret);
   } catch {
-    throw new WebhookSignatureError();
+    throw webhookSignatureRefused();
   }
   return { received: true, outcome: await applyEvent(event) };
 }

@@ -22,7 +22,7 @@ export const CONDITION_VALUES = ["excellent", "very_good", "good", "fair", "poor
 export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
 
 /** The last page a search can reach with this many results per page. */
-export const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
+const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
 
 /** The last page of a search's results (page 1 when there are none). */
 export const lastPageOf = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), lastReachablePage(limit)));

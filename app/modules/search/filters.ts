@@ -47,7 +47,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
     z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).optional(),
   );
 
-export const searchFiltersSchema = z
+const searchFiltersSchema = z
   .object({
     page: z.preprocess(blankToUndefined, integer("Page", 1, MAX_PAGE).default(1)),
     limit: z.preprocess(blankToUndefined, integer("Limit", 1, MAX_LIMIT).default(PAGE_SIZE)),
@@ -104,7 +104,7 @@ export const searchFiltersSchema = z
 
 
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-export const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
+const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
 export type ParsedFilters =
   | { ok: true; filters: SearchFilters }

@@ -32,7 +32,7 @@ export interface KeywordTerm {
 export type KeywordGroups = KeywordTerm[][];
 
 /** At most this many terms are searched for; a longer keyword only narrows what is already few results. */
-export const MAX_KEYWORD_TERMS = 32;
+const MAX_KEYWORD_TERMS = 32;
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 const SKIPPED_CHARACTER = new RegExp(`^${SKIPPED}$`);

@@ -9,10 +9,11 @@
 // very load it is meant to keep down, and a budget per worker is still a bounded one.
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { env } from "~/utils/env.server";
+import { AppError } from "~/utils/app-error";
 import { MAX_RESULT_WINDOW, searchOrder, type SearchFilters } from "./filters";
 
 /** Radii from which a search reads a large share of the country's zip codes. */
-export const WIDE_RADIUS_MILES = 250;
+const WIDE_RADIUS_MILES = 250;
 
 export function isExpensiveSearch(f: SearchFilters): boolean {
   return (
@@ -24,20 +25,14 @@ export function isExpensiveSearch(f: SearchFilters): boolean {
   );
 }
 
-export class SearchRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 429 | 503,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
+/** A search the budget refuses: 429 for one address over its rate, 503 when the queue is full. */
+const searchRefused = (message: string, status: 429 | 503, retryAfterSeconds: number) =>
+  new AppError(message, { status, code: "search-refused", retryAfterSeconds });
 
-export function tooManySearchesMessage(retryAfterSeconds: number) {
+function tooManySearchesMessage(retryAfterSeconds: number) {
   return `Too many searches from your network. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
 }
-export const SEARCH_BUSY_MESSAGE = "Search is busy right now. Please try again in a few seconds.";
+const SEARCH_BUSY_MESSAGE = "Search is busy right now. Please try again in a few seconds.";
 
 interface Bucket {
   tokens: number;
@@ -78,7 +73,7 @@ const waiting: (() => void)[] = [];
 
 async function inTurn<T>(run: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new SearchRefused(SEARCH_BUSY_MESSAGE, 503, 5);
+    if (waiting.length >= MAX_WAITING) throw searchRefused(SEARCH_BUSY_MESSAGE, 503, 5);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running++;
@@ -95,11 +90,11 @@ async function inTurn<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Runs the search within the client's budget: cheap searches at once, expensive ones after a
- * token from the address's bucket and in turn. Throws SearchRefused when the budget is spent.
+ * token from the address's bucket and in turn. Throws a "search-refused" AppError when the budget is spent.
  */
 export async function withinSearchBudget<T>(request: Request, f: SearchFilters, run: () => Promise<T>): Promise<T> {
   if (!isExpensiveSearch(f)) return run();
   const wait = takeSearchToken(clientIp(request), env().SEARCH_EXPENSIVE_PER_MINUTE);
-  if (wait > 0) throw new SearchRefused(tooManySearchesMessage(wait), 429, wait);
+  if (wait > 0) throw searchRefused(tooManySearchesMessage(wait), 429, wait);
   return inTurn(run);
 }

@@ -7,16 +7,7 @@ import { milesBetween, zipsWithin, type ZipsNearby } from "~/modules/geo/zip-ind
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
 import { INVALID_ZIP_MESSAGE, searchOrder, type SearchFilters } from "./filters";
 import { keywordGroups, type KeywordTerm } from "./keyword";
-
-
-export class SearchInputError extends Error {
-  constructor(
-    message: string,
-    readonly field: string,
-  ) {
-    super(message);
-  }
-}
+import { AppError } from "~/utils/app-error";
 
 export interface SearchResult {
   vehicles: VehicleSummary[];
@@ -65,7 +56,7 @@ function termQuery(term: KeywordTerm) {
  * The keyword as a tsquery built from its words (letters and digits only, each a parameter), so
  * "yamah" finds Yamaha and "pontoons" finds pontoon boats. Null when no word is left.
  */
-export function keywordQuery(keyword: string | undefined): Prisma.Sql | null {
+function keywordQuery(keyword: string | undefined): Prisma.Sql | null {
   if (!keyword) return null;
   const groups = keywordGroups(keyword);
   if (!groups.length) return null;
@@ -142,7 +133,7 @@ function ordering(f: SearchFilters, near: ZipsNearby | null) {
 async function originOf(f: SearchFilters): Promise<Origin | null> {
   if (!f.zipCode) return null;
   const origin = await findZipCode(f.zipCode);
-  if (!origin) throw new SearchInputError(INVALID_ZIP_MESSAGE, "zipCode");
+  if (!origin) throw new AppError(INVALID_ZIP_MESSAGE, { code: "search-input", field: "zipCode" });
   return origin;
 }
 

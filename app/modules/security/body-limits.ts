@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/modules/media/limits";
 
 /** Forms and JSON: the longest description and every other field fit many times over. */
-export const FORM_BODY_LIMIT = 256 * 1024;
+const FORM_BODY_LIMIT = 256 * 1024;
 
 // Photo uploads: the JSON upload API, and the wizards' no-JavaScript photo buttons
 // (multipart posts to a sell or edit step, or their .data forms).

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CROSS_SITE_ALLOWED = new Set(["/api/stripe/webhook"]);
 
 /** True when a request may change state only if it comes from our own pages. */
-export function needsSameOrigin(request: Request): boolean {
+function needsSameOrigin(request: Request): boolean {
   return !SAFE_METHODS.has(request.method.toUpperCase()) && !CROSS_SITE_ALLOWED.has(new URL(request.url).pathname);
 }
 

@@ -17,7 +17,7 @@ const TITLES: Record<number, string> = {
   415: "Unsupported Content Type",
 };
 
-export function refusalMessage(status: number): string {
+function refusalMessage(status: number): string {
   return MESSAGES[status] ?? "This request was refused.";
 }
 

@@ -19,7 +19,7 @@ export function applyDocumentPolicy(headers: Headers): string {
 }
 
 // Powerful browser features the product never uses stay off for every page and any frame in it.
-export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), browsing-topics=()";
+const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), browsing-topics=()";
 
 /** The headers every answer carries, from the app or straight from the HTTP server (files, refusals). */
 export function baselineHeaders(production: boolean): Record<string, string> {

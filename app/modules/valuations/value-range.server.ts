@@ -8,9 +8,9 @@ export interface ValueRange {
 }
 
 /** A change under this share of value between the last two revisions counts as stable. */
-export const STABLE_BAND = 0.01;
+const STABLE_BAND = 0.01;
 
-export function trendBetween(previous: number | null, latest: number): ValueRange["trend"] {
+function trendBetween(previous: number | null, latest: number): ValueRange["trend"] {
   if (previous === null || previous <= 0) return "stable";
   const change = (latest - previous) / previous;
   if (change > STABLE_BAND) return "up";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/ai-generate-description";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
-import { DescriptionGenerationError, MissingInformationError } from "~/modules/descriptions/errors";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import { countDescriptionRequest } from "~/modules/descriptions/rate-limit.server";
 import { parseDescriptionRequest } from "~/modules/descriptions/request";
-import { jsonError } from "~/utils/http.server";
-import { BodyError, readJsonObject } from "~/utils/json-body.server";
+import { appErrorResponse, jsonError } from "~/utils/http.server";
+import { readJsonObject } from "~/utils/json-body.server";
+import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
@@ -21,9 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
     const description = await generateListingDescription(input);
     return Response.json({ description }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof BodyError) return jsonError(error.message, error.status);
-    if (error instanceof MissingInformationError) return jsonError(error.message, 400);
-    if (error instanceof DescriptionGenerationError) return jsonError(error.message, 502);
+    if (isAppError(error, "unreadable-body", "missing-information", "description-failed")) return appErrorResponse(error);
     throw error;
   }
 }

@@ -2,11 +2,11 @@ import type { Route } from "./+types/upload-images";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { MAX_PHOTOS, MAX_UPLOAD_REQUEST_BYTES, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
 import { isChosenFile } from "~/modules/media/photo-intents.server";
-import { RequestTooLargeError, readLimitedFormData } from "~/modules/media/upload-request.server";
+import { readLimitedFormData } from "~/modules/media/upload-request.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
 import { checkUploadRate } from "~/modules/media/upload-limits.server";
-import { UploadError } from "~/modules/media/upload.server";
-import { jsonError } from "~/utils/http.server";
+import { appErrorResponse, jsonError } from "~/utils/http.server";
+import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 // POST multipart `images` (repeated) and optional `existingCount`; answers { urls }.
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await checkUploadRate(userId);
   } catch (error) {
-    if (error instanceof UploadError) return uploadRefused(error);
+    if (isAppError(error, "upload-refused")) return appErrorResponse(error);
     throw error;
   }
 
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   } catch (error) {
-    if (error instanceof RequestTooLargeError) return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
+    if (isAppError(error, "request-too-large")) return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
     return jsonError("Send the photos as a multipart form in the field images.", 400);
   }
 
@@ -41,15 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
     const { urls } = await storeSellerPhotos(userId, entries.filter(isChosenFile), { existingCount });
     return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof UploadError) return uploadRefused(error);
+    if (isAppError(error, "upload-refused")) return appErrorResponse(error);
     throwIfDatabaseUnavailable(error);
     console.error("Photo upload failed", error);
     return jsonError(UPLOAD_FAILED_MESSAGE, 500);
   }
-}
-
-function uploadRefused(error: UploadError) {
-  return jsonError(error.message, error.status, error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined);
 }
 
 function parseExistingCount(value: FormDataEntryValue | null): number | null {

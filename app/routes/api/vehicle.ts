@@ -2,9 +2,10 @@ import type { Route } from "./+types/vehicle";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings/manage.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
-import { NotEditableError, updateListing } from "~/modules/listings/edit-listing.server";
+import { updateListing } from "~/modules/listings/edit-listing.server";
+import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
-import { readJsonObject, type BodyError } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -41,17 +42,14 @@ async function editVehicle(request: Request, idParam: string | undefined) {
   if (guarded.response) return guarded.response;
   const id = parseId(idParam);
   if (!id) return jsonError("Vehicle not found", 404);
-  let body;
-  try {
-    body = await readJsonObject(request);
-  } catch (error) {
-    return jsonError((error as BodyError).message, (error as BodyError).status);
-  }
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  const { body } = read;
   try {
     const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body));
     if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (!(error instanceof NotEditableError)) throw error;
+    if (!isAppError(error, "not-editable")) throw error;
     const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
     return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
   }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/vehicles-search";
 import { parseSearchParams } from "~/modules/search/filters";
-import { SearchInputError, searchListings } from "~/modules/search/search.server";
-import { SearchRefused, withinSearchBudget } from "~/modules/search/search-budget.server";
-import { jsonError, publicJson } from "~/utils/http.server";
+import { searchListings } from "~/modules/search/search.server";
+import { withinSearchBudget } from "~/modules/search/search-budget.server";
+import { appErrorResponse, jsonError, publicJson } from "~/utils/http.server";
+import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,8 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return publicJson(await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters)), 30);
   } catch (error) {
-    if (error instanceof SearchInputError) return jsonError(error.message, 400);
-    if (error instanceof SearchRefused) return jsonError(error.message, error.status, { "Retry-After": String(error.retryAfterSeconds) });
+    if (isAppError(error, "search-input", "search-refused")) return appErrorResponse(error);
     throwIfDatabaseUnavailable(error);
     console.error(error);
     return jsonError("Failed to fetch vehicles", 500);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/passkey-authenticate-finish";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { PasskeyError, finishAuthentication } from "~/modules/passkeys/passkeys.server";
+import { finishAuthentication } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { createSession } from "~/modules/accounts/session.server";
 import { getUser } from "~/modules/accounts/users.server";
@@ -8,6 +8,7 @@ import { safeRedirect } from "~/modules/accounts/redirects";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { readJsonObject } from "~/utils/json-body.server";
+import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return forbiddenCrossSite();
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", await toastHeader(PASSKEY_TEXT.signInSucceeded));
     return Response.json({ verified: true, user, redirectTo: safeRedirect(body.redirectTo) }, { headers });
   } catch (error) {
-    if (error instanceof PasskeyError) return refuse(error.message);
+    if (isAppError(error, "passkey-refused")) return refuse(error.message);
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/passkey-register-finish";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { PasskeyError, finishRegistration } from "~/modules/passkeys/passkeys.server";
+import { finishRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { jsonError } from "~/utils/http.server";
 import { readJsonObject } from "~/utils/json-body.server";
+import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {
   const guarded = await apiUser(request);
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
     const verified = await finishRegistration(guarded.user.id, body.response as RegistrationResponseJSON);
     return Response.json({ verified }, { status: verified ? 200 : 400, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof PasskeyError) return Response.json({ verified: false, error: error.message }, { status: 400 });
+    if (isAppError(error, "passkey-refused")) return Response.json({ verified: false, error: error.message }, { status: 400 });
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { jsonError } from "~/utils/http.server";
-import { readJsonObject, type BodyError } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 
 const private_ = { "Cache-Control": "no-store" };
 
@@ -20,12 +20,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return jsonError("Method not allowed", 405);
   const guarded = await apiSelf(request, params.id);
   if (guarded.response) return guarded.response;
-  let body;
-  try {
-    body = await readJsonObject(request);
-  } catch (error) {
-    return jsonError((error as BodyError).message, (error as BodyError).status);
-  }
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  const { body } = read;
   const form = new FormData();
   // Only the profile's own fields (and currentPassword, to change the email) are read; anything else is ignored.
   for (const key of Object.keys(profileSchema.shape)) {

@@ -1,2 +1,0 @@
-/** Input that passed the form's rules but not the server's (catalog, zip, package). */
-export class ListingInputError extends Error {}
