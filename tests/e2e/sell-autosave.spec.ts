@@ -60,3 +60,26 @@ test("the server takes a leaving save the way a beacon sends it", async ({ page 
   expect(response.status()).toBe(200);
   expect(await draftMileage(email)).toBe(808);
 });
+
+test("a save flushed on leaving is sent again only by a reload, never on a later visit", async ({ page }) => {
+  const email = await startListing(page, "autosave-revisit");
+  await page.getByLabel("Mileage").fill("111");
+  await page.goto("/buy");
+  await expect.poll(() => draftMileage(email)).toBe(111);
+  // Changed elsewhere (another tab, another device) after the seller left.
+  const userId = await userIdByEmail(email);
+  await withE2eDb((db) => db.listingDraft.update({ where: { userId }, data: { mileage: 222 } }));
+
+  const saves: URLSearchParams[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && isAutosave(r.postData())) saves.push(new URLSearchParams(r.postData() ?? ""));
+  });
+  await page.goto("/sell");
+  await hydrated(page);
+  await expect(page.getByLabel("Mileage")).toHaveValue("222");
+  const typed = page.waitForResponse((r) => r.request().method() === "POST" && isAutosave(r.request().postData()));
+  await page.getByLabel("Zip Code").fill("83702");
+  await typed;
+  expect(saves.map((s) => s.get("mileage"))).toEqual(["222"]);
+  expect(await draftMileage(email)).toBe(222);
+});

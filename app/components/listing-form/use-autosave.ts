@@ -77,12 +77,12 @@ export function useAutosave(action: string) {
     };
   }, []);
 
+  // Once, when the wizard's form first shows: the kept save is gone from storage after one look.
   useEffect(() => {
     const left = takeLeavingSave(action);
     if (!left) return;
     // Saved before the draft is read again, so the page shows what was typed last.
     void fetcher.submit(left, { method: "post", action }).then(() => revalidator.revalidate());
-    // Once, when the step's form first shows: the kept save is gone from storage after one look.
   }, []);
 
   return { schedule, cancel, flush };

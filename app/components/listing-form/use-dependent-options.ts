@@ -24,6 +24,6 @@ export function useDependentOptions<T>(list: keyof typeof SOURCES, parent: strin
   }, [path]);
   if (parent === "") return [];
   if (!path) return rendered.options;
-  // A refused lookup answers with an error object: no choices until the next submit re-renders them.
+  // Anything but a list (a refused lookup) leaves no choices until the next submit re-renders them.
   return Array.isArray(fetcher.data) ? (fetcher.data as T[]) : [];
 }
