@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Badge } from "./ui/badge";
 import { FieldError } from "./ui/field";
+import { useHydrated } from "./listing-form/use-hydrated";
 import { MAX_PHOTOS } from "~/modules/media/limits";
 import { movePhoto, removePhoto } from "~/modules/media/photo-list";
 import { selectionProblem, uploadPhotos } from "~/modules/media/upload-client";
@@ -38,13 +39,11 @@ export function PhotoUploader({ name, images, max = MAX_PHOTOS, error, onImagesC
   const inputId = `${id}-files`;
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [photos, setPhotos] = useState(images);
   const [shownImages, setShownImages] = useState(images);
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState("");
-
-  useEffect(() => setHydrated(true), []);
 
   const notify = useRef(onImagesChange);
   notify.current = onImagesChange;

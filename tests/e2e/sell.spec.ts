@@ -1,27 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated } from "./hydrated";
+import { fillVehicleDetails } from "./vehicle-details";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
 /** A real photo-like PNG, different for each seed. */
 async function photo(seed: number) {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: (seed * 70) % 255, g: 120, b: (seed * 40) % 255 } } }).png().toBuffer();
   return { name: `bike-${seed}.png`, mimeType: "image/png", buffer };
-}
-
-async function fillVehicleDetails(page: Page) {
-  // The dependent lists load through the script, so wait for it under a loaded machine.
-  await hydrated(page);
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
-  await expect(page.getByLabel("Make")).toBeEnabled();
-  await page.getByLabel("Make").selectOption({ label: "Honda" });
-  await expect(page.getByLabel("Model")).toBeEnabled();
-  await page.getByLabel("Model").selectOption({ label: "CRF450R" });
-  await expect(page.getByLabel("Year")).toBeEnabled();
-  await page.getByLabel("Year").selectOption("2021");
-  await page.getByLabel("Condition").selectOption({ label: "Very Good" });
-  await page.getByLabel("Mileage").fill("1500");
-  await page.getByLabel("Zip Code").fill("90210");
 }
 
 /** Step 1 as a plain form: each dependent choice refreshes the page with "Update choices". */

@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/field";
 import type { DraftValues } from "~/modules/listings/drafts.server";
 import type { ListingFormOptions } from "~/modules/listings/form-options.server";
 import { SelectField } from "./select-field";
+import { useDependentOptions } from "./use-dependent-options";
 import { useHydrated } from "./use-hydrated";
 import { MILEAGE_MAX, ZIP_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/modules/listings/listing-limits";
 
@@ -12,12 +13,6 @@ type Errors = Partial<Record<keyof VehicleDetailsValues, string | undefined>>;
 type Option = { id: number; name: string };
 
 const str = (v: number | undefined) => (v === undefined ? "" : String(v));
-
-async function fetchOptions<T>(path: string): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.json() as Promise<T>;
-}
 
 /**
  * Step 1 of the listing wizards. The server renders the choices for what is selected, so
@@ -31,45 +26,24 @@ export function VehicleDetailsFields({ values, options, errors }: { values: Vehi
   const [modelId, setModelId] = useState(str(values.vehicleModelId));
   const [year, setYear] = useState(str(values.year));
   const [conditionId, setConditionId] = useState(str(values.vehicleConditionId));
-  const [makes, setMakes] = useState<Option[]>(options.makes);
-  const [models, setModels] = useState<Option[]>(options.models);
-  const [years, setYears] = useState<number[]>(options.years);
-  // Only the newest request for each list may fill it.
-  const latest = useRef({ makes: 0, models: 0, years: 0 });
-
-  const load = async <T,>(which: keyof typeof latest.current, path: string, apply: (v: T) => void) => {
-    const ticket = ++latest.current[which];
-    try {
-      const result = await fetchOptions<T>(path);
-      if (ticket === latest.current[which]) apply(result);
-    } catch {
-      // The server re-renders the choices on the next submit.
-    }
-  };
+  const makes = useDependentOptions<Option>("makes", typeId, { parent: str(values.vehicleTypeId), options: options.makes });
+  const models = useDependentOptions<Option>("models", makeId, { parent: str(values.vehicleMakeId), options: options.models });
+  const years = useDependentOptions<number>("years", modelId, { parent: str(values.vehicleModelId), options: options.years });
 
   const chooseType = (value: string) => {
     setTypeId(value);
     setMakeId("");
     setModelId("");
     setYear("");
-    setMakes([]);
-    setModels([]);
-    setYears([]);
-    if (value) void load<Option[]>("makes", `/api/vehicle-makes?vehicleTypeId=${value}`, setMakes);
   };
   const chooseMake = (value: string) => {
     setMakeId(value);
     setModelId("");
     setYear("");
-    setModels([]);
-    setYears([]);
-    if (value) void load<Option[]>("models", `/api/vehicle-models?vehicleMakeId=${value}`, setModels);
   };
   const chooseModel = (value: string) => {
     setModelId(value);
     setYear("");
-    setYears([]);
-    if (value) void load<number[]>("years", `/api/model-years?vehicleModelId=${value}`, setYears);
   };
 
   const yearOptions = years.map((y) => ({ id: y, name: String(y) }));

@@ -72,3 +72,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return jsonError("Something went wrong", 500);
   }
 }
+
+// Catalog lists change only with the reference data: a page's lists loaded through a fetcher
+// (the listing wizard's dependent choices) are not fetched again after each form it submits.
+export function shouldRevalidate() {
+  return false;
+}
