@@ -1,5 +1,6 @@
 // The edit wizard stages changes: buyers see the listing as it was until Update Listing.
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydrated";
 import { giveListings, withE2eDb } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
@@ -112,4 +113,17 @@ test.describe("a bigger package without JavaScript", () => {
     const payments = await withE2eDb((db) => db.payment.findMany({ where: { upgradeVehicleId: id } }));
     expect(payments.map((p) => [p.status, p.amount.toFixed(2)])).toEqual([["succeeded", difference.slice(1)]]);
   });
+});
+
+test("a value typed into the edit wizard right before a reload is staged, not published", async ({ page }) => {
+  const token = `rld${unique().replace(/\W/g, "").slice(-8)}`;
+  const id = await sellerWithListing(page, token);
+  await page.goto(`/vehicles/${id}/edit?step=3`);
+  await hydrated(page);
+  await page.getByLabel("Asking Price (USD)").fill("6123");
+  await page.reload();
+  await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("6123.00");
+  await expect(page.getByTestId("staged-edit")).toBeVisible();
+  const live = await withE2eDb((db) => db.listing.findUniqueOrThrow({ where: { vehicleId: id } }));
+  expect(live.price.toFixed(2)).toBe("7250.00");
 });
