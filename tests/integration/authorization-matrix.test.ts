@@ -175,7 +175,7 @@ const CASES: Case[] = [
   { name: "GET /api/users/:id/passkeys", page: false, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/passkeys`) },
   ...(["active", "sold"] as const).map((status): Case => ({
     name: `GET /api/users/:id/vehicles/${status}`, page: false, owner: 200, other: 403,
-    call: (w) => get(`/api/users/${w.owner.id}/vehicles/${status}`, { id: String(w.owner.id), status }),
+    call: (w) => get(`/api/users/${w.owner.id}/vehicles/${status}`),
   })),
   { name: "GET /api/users/:id/saved-vehicles", page: false, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/saved-vehicles`) },
   ...(["POST", "DELETE"] as const).map((method): Case => ({

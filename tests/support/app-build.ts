@@ -21,7 +21,7 @@ import reactRouterConfig from "../../react-router.config";
 import * as entryModule from "../../app/entry.server";
 import * as rootModule from "../../app/root";
 
-type RouteModule = ServerBuild["routes"][string]["module"];
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 interface RouteEntry {
   id: string;
@@ -54,13 +54,16 @@ const tree: RouteObject[] = [{ id: "root", path: "", children: flatten(await rou
  * data, action data and params as props.
  */
 function withProps(module: RouteModule): RouteModule {
-  const { default: Page, ErrorBoundary, HydrateFallback } = module as Record<string, never>;
-  return {
-    ...module,
-    ...(Page && { default: withComponentProps(Page) }),
-    ...(ErrorBoundary && { ErrorBoundary: withErrorBoundaryProps(ErrorBoundary) }),
-    ...(HydrateFallback && { HydrateFallback: withHydrateFallbackProps(HydrateFallback) }),
-  } as RouteModule;
+  const { default: Page, ErrorBoundary, HydrateFallback } = module as unknown as {
+    default?: Parameters<typeof withComponentProps>[0];
+    ErrorBoundary?: Parameters<typeof withErrorBoundaryProps>[0];
+    HydrateFallback?: Parameters<typeof withHydrateFallbackProps>[0];
+  };
+  const wrapped: Record<string, unknown> = { ...module };
+  if (Page) wrapped.default = withComponentProps(Page);
+  if (ErrorBoundary) wrapped.ErrorBoundary = withErrorBoundaryProps(ErrorBoundary);
+  if (HydrateFallback) wrapped.HydrateFallback = withHydrateFallbackProps(HydrateFallback);
+  return wrapped as unknown as RouteModule;
 }
 
 const loaded = new Map<string, RouteModule>([["root", withProps(rootModule as unknown as RouteModule)]]);
@@ -100,11 +103,14 @@ export function assembleBuild(): ServerBuild {
       hasClientAction: false,
       hasClientLoader: false,
       hasClientMiddleware: false,
-      hasDefaultExport: Boolean(module.default),
       hasErrorBoundary: Boolean(module.ErrorBoundary),
       module: `/assets/${entry.id}.js`,
       imports: [],
       css: [],
+      clientActionModule: undefined,
+      clientLoaderModule: undefined,
+      clientMiddlewareModule: undefined,
+      hydrateFallbackModule: undefined,
     };
   }
   return {
@@ -114,7 +120,7 @@ export function assembleBuild(): ServerBuild {
     basename: "/",
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: { ...reactRouterConfig.future } as ServerBuild["future"],
+    future: { ...reactRouterConfig.future } as unknown as ServerBuild["future"],
     ssr: true,
     isSpaMode: false,
     prerender: [],

@@ -55,7 +55,7 @@ function startApp(): Promise<string> {
   app.use(refuseMalformedRequests);
   // Loads the route modules the request reaches before React Router builds its routes.
   app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
-  app.all("*", limitRequestBodies(createRequestHandler({ build: assembleBuild, mode: process.env.NODE_ENV })));
+  app.all("*", limitRequestBodies(createRequestHandler({ build: async () => assembleBuild(), mode: process.env.NODE_ENV })));
   return new Promise((resolve, reject) => {
     server = app.listen(0, "localhost", () => resolve(`http://localhost:${(server!.address() as AddressInfo).port}`));
     server.once("error", reject);
