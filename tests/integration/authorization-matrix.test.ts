@@ -218,6 +218,8 @@ describe("authorization matrix", () => {
       const beforeCounts = await tableCounts();
       const cookie = actor === "anon" ? null : w[actor].cookie;
       const outcome = await requestApp({ ...call, cookie });
+      // Every answer came through the root middleware.
+      expect(outcome.headers.get("X-Content-Type-Options")).toBe("nosniff");
 
       if (actor === "anon") {
         expect(outcome.status).toBe(c.page ? 302 : 401);
@@ -234,6 +236,22 @@ describe("authorization matrix", () => {
         expect(outcome.text).not.toContain(w.ownerDraftDescription);
       }
     });
+  });
+});
+
+describe("cross-site writes", () => {
+  // Page actions have no origin check of their own: the root middleware refuses these before they run.
+  const writes = CASES.filter((c) => c.page && c.name.startsWith("POST"));
+  it.each(writes)("$name from another site is refused and changes nothing", async (c) => {
+    const w = await buildWorld();
+    await c.prepare?.(w);
+    const call = await c.call(w);
+    const beforeOwner = await ownerRows(w.owner.id);
+    const beforeCounts = await tableCounts();
+    const outcome = await requestApp({ ...call, cookie: w.owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(outcome.status).toBe(403);
+    expect(await ownerRows(w.owner.id)).toEqual(beforeOwner);
+    expect(await tableCounts()).toEqual(beforeCounts);
   });
 });
 
