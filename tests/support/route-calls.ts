@@ -42,7 +42,7 @@ interface DataWithInit {
 const isDataWithInit = (value: unknown): value is DataWithInit =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
-export function buildRequest(call: RouteCall): Request {
+function buildRequest(call: RouteCall): Request {
   const method = call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
   const headers = new Headers(call.headers);
   if (call.cookie) headers.set("Cookie", call.cookie);

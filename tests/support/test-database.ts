@@ -8,7 +8,7 @@ import { createSeedClient } from "../../prisma/seed/lib/client";
 import { seedReferenceData } from "../../prisma/seed/reference/index";
 import { TEMPLATE_DB, TEST_PG_PORT, trackWrites } from "./worker-database";
 
-export { TEMPLATE_DB, TEST_PG_PORT, createDatabaseFromTemplate, dropDatabases, testDatabaseUrl } from "./worker-database";
+export { createDatabaseFromTemplate, dropDatabases } from "./worker-database";
 
 export async function startTestCluster(log: (l: string) => void = () => {}): Promise<EmbeddedDatabase> {
   return startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "test-postgres"), port: TEST_PG_PORT, log });

@@ -21,12 +21,16 @@ export async function trackWrites(url: string) {
   try {
     await client.query(`
       CREATE SCHEMA IF NOT EXISTS ${TRACKING};
-      CREATE TABLE IF NOT EXISTS ${TRACKING}.written (table_name regclass PRIMARY KEY);
+      DROP TABLE IF EXISTS ${TRACKING}.written;
+      CREATE TABLE ${TRACKING}.written (table_name regclass NOT NULL);
+      CREATE INDEX ON ${TRACKING}.written (table_name);
       CREATE TABLE IF NOT EXISTS ${TRACKING}.template_rows (table_name regclass PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS ${TRACKING}.template_schemas (schema_name name PRIMARY KEY);
+      -- No unique key: two transactions noting the same table must not wait on each other (or
+      -- deadlock); a race leaves a duplicate row, which is harmless.
       CREATE OR REPLACE FUNCTION ${TRACKING}.note_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO ${TRACKING}.written VALUES (TG_RELID) ON CONFLICT DO NOTHING;
+        INSERT INTO ${TRACKING}.written SELECT TG_RELID WHERE NOT EXISTS (SELECT 1 FROM ${TRACKING}.written WHERE table_name = TG_RELID);
         RETURN NULL;
       END $$;`);
     const { rows } = await client.query<{ name: string }>(
@@ -87,7 +91,7 @@ async function emptyWrittenTables(url: string): Promise<boolean> {
   await client.connect();
   try {
     const written = await client.query<{ name: string; reference: boolean }>(
-      `SELECT w.table_name::text AS name, t.table_name IS NOT NULL AS reference FROM ${TRACKING}.written w LEFT JOIN ${TRACKING}.template_rows t USING (table_name)`,
+      `SELECT DISTINCT w.table_name::text AS name, t.table_name IS NOT NULL AS reference FROM ${TRACKING}.written w LEFT JOIN ${TRACKING}.template_rows t USING (table_name)`,
     );
     if (written.rows.some((row) => row.reference)) return false;
     const schemas = await client.query<{ nspname: string }>(
