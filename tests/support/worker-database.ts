@@ -7,7 +7,7 @@ export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54330);
 export const TEMPLATE_DB = "ridemarket_template";
 const ADMIN = `postgresql://postgres:postgres@127.0.0.1:${TEST_PG_PORT}`;
 
-export const testDatabaseUrl = (name: string) => `${ADMIN}/${name}`;
+const testDatabaseUrl = (name: string) => `${ADMIN}/${name}`;
 
 // Statement triggers on every table note which tables were written (rows in or out). A worker's
 // database is reset from that note: a written table that is empty in the template is emptied;
