@@ -4,16 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../tests/support/fixtures";
-import { callRoute, sessionCookieFor, type RouteOutcome } from "../../tests/support/route-calls";
-import { loader as rootLoader } from "~/root";
-import { loader as vehicleLoader } from "./vehicle";
-import { action as contactAction, loader as contactLoader } from "./vehicle-contact";
-import { loader as inboxLoader } from "./messages";
-import { action as threadAction, loader as threadLoader } from "./message-thread";
-import { loader as apiList } from "./api/conversations/list";
-import { loader as apiThread } from "./api/conversations/thread";
-import { action as apiReply } from "./api/conversations/messages";
-import { action as apiVehicleMessage } from "./api/vehicle-messages";
+import { requestApp, sessionCookieFor, type AppOutcome } from "../../tests/support/app-requests";
 import { MESSAGE_SENT_TEXT } from "~/modules/conversations/message-schema";
 import { listMyListings } from "~/modules/listings/manage.server";
 
@@ -43,9 +34,9 @@ let third: Person;
 let vehicleId: number;
 let conversationId: number;
 let address = 0;
-const headers = () => ({ "X-Client-Address": `10.20.${Math.floor(++address / 250)}.${address % 250}` });
+const clientAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
 
-function expectNoContactDetails(outcome: RouteOutcome, ...people: Person[]) {
+function expectNoContactDetails(outcome: AppOutcome, ...people: Person[]) {
   for (const p of people) {
     expect(outcome.text).not.toContain(p.email);
     expect(outcome.text).not.toContain(p.phone);
@@ -57,12 +48,11 @@ beforeAll(async () => {
   buyer = await person("Bruno");
   third = await person("Trudy");
   vehicleId = (await bike(seller.id)).id;
-  const sent = await callRoute(contactAction, {
+  const sent = await requestApp({
     url: `/vehicles/${vehicleId}/contact`,
-    params: { id: String(vehicleId) },
     cookie: buyer.cookie,
     form: { intent: "send", message: "Hi, is this still available?" },
-    headers: headers(),
+    address: clientAddress(),
   });
   expect(sent.status).toBe(302);
   conversationId = Number(/^\/messages\/(\d+)\?sent=1$/.exec(sent.location ?? "")?.[1]);
@@ -72,34 +62,33 @@ beforeAll(async () => {
 describe("vehicle page and POST /vehicles/:id/contact", () => {
   it("shows the owner 'This is your listing', the buyer their conversation, signed-out visitors no form", async () => {
     const url = `/vehicles/${vehicleId}?contact=1`;
-    const owner = await callRoute(vehicleLoader, { url, params: { id: String(vehicleId) }, cookie: seller.cookie });
+    const owner = await requestApp({ url, cookie: seller.cookie });
     expect(JSON.parse(owner.text)).toMatchObject({ isOwner: true, contactOpen: false });
-    const theBuyer = await callRoute(vehicleLoader, { url, params: { id: String(vehicleId) }, cookie: buyer.cookie });
+    const theBuyer = await requestApp({ url, cookie: buyer.cookie });
     expect(JSON.parse(theBuyer.text)).toMatchObject({ isOwner: false, contactOpen: true, conversationId });
-    const anonymous = await callRoute(vehicleLoader, { url, params: { id: String(vehicleId) } });
+    const anonymous = await requestApp({ url });
     expect(JSON.parse(anonymous.text)).toMatchObject({ signedIn: false, contactOpen: false, conversationId: null });
     for (const o of [owner, theBuyer, anonymous]) expectNoContactDetails(o, seller, buyer);
   });
 
   it("sends signed-out visitors to sign in, refuses the owner, keeps the typed text on a bad message", async () => {
     const url = `/vehicles/${vehicleId}/contact`;
-    const params = { id: String(vehicleId) };
-    const anonymous = await callRoute(contactAction, { url, params, form: { message: "hello" } });
+    const anonymous = await requestApp({ url, form: { message: "hello" } });
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
-    const anonymousPage = await callRoute(contactLoader, { url, params });
+    const anonymousPage = await requestApp({ url });
     expect(anonymousPage.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
 
-    const owner = await callRoute(contactAction, { url, params, cookie: seller.cookie, form: { message: "hello me" }, headers: headers() });
+    const owner = await requestApp({ url, cookie: seller.cookie, form: { message: "hello me" }, address: clientAddress() });
     expect(owner.status).toBe(400);
     expect(owner.text).toContain("This is your listing");
 
     const long = "x".repeat(2001);
-    const tooLong = await callRoute(contactAction, { url, params, cookie: third.cookie, form: { message: long }, headers: headers() });
+    const tooLong = await requestApp({ url, cookie: third.cookie, form: { message: long }, address: clientAddress() });
     expect(tooLong.status).toBe(400);
     expect(tooLong.text).toContain("at most 2000 characters");
     expect(tooLong.text).toContain(long);
-    const empty = await callRoute(contactAction, { url, params, cookie: third.cookie, form: { message: "  " }, headers: headers() });
+    const empty = await requestApp({ url, cookie: third.cookie, form: { message: "  " }, address: clientAddress() });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Please write a message");
   });
@@ -107,11 +96,11 @@ describe("vehicle page and POST /vehicles/:id/contact", () => {
   it("refuses a new conversation about a sold listing with a clear message, and 404s an unknown vehicle", async () => {
     const sold = await bike(seller.id, "sold");
     const url = `/vehicles/${sold.id}/contact`;
-    const refused = await callRoute(contactAction, { url, params: { id: String(sold.id) }, cookie: buyer.cookie, form: { message: "Still there?" }, headers: headers() });
+    const refused = await requestApp({ url, cookie: buyer.cookie, form: { message: "Still there?" }, address: clientAddress() });
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("This listing is no longer available");
     expect(refused.text).toContain("Still there?");
-    const unknown = await callRoute(contactAction, { url: "/vehicles/99999999/contact", params: { id: "99999999" }, cookie: buyer.cookie, form: { message: "hi" } });
+    const unknown = await requestApp({ url: "/vehicles/99999999/contact", cookie: buyer.cookie, form: { message: "hi" } });
     expect(unknown.status).toBe(404);
   });
 });
@@ -128,34 +117,32 @@ describe("My Listings", () => {
 
 describe("GET /messages and /messages/:id", () => {
   it("need sign-in (redirect to /login with the way back)", async () => {
-    expect((await callRoute(inboxLoader, { url: "/messages" })).location).toBe("/login?redirect=%2Fmessages");
-    const thread = await callRoute(threadLoader, { url: `/messages/${conversationId}`, params: { id: String(conversationId) } });
+    expect((await requestApp({ url: "/messages" })).location).toBe("/login?redirect=%2Fmessages");
+    const thread = await requestApp({ url: `/messages/${conversationId}` });
     expect(thread.status).toBe(302);
     expect(thread.location).toBe(`/login?redirect=${encodeURIComponent(`/messages/${conversationId}`)}`);
   });
 
   it("show the thread to its buyer and seller, first names only; 404 to a third user", async () => {
-    const params = { id: String(conversationId) };
     const url = `/messages/${conversationId}`;
-    const forSeller = await callRoute(threadLoader, { url, params, cookie: seller.cookie });
+    const forSeller = await requestApp({ url, cookie: seller.cookie });
     expect(forSeller.status).toBe(200);
     expect(JSON.parse(forSeller.text).thread).toMatchObject({ role: "seller", otherName: "Bruno" });
-    const forBuyer = await callRoute(threadLoader, { url: `${url}?sent=1`, params, cookie: buyer.cookie });
+    const forBuyer = await requestApp({ url: `${url}?sent=1`, cookie: buyer.cookie });
     expect(JSON.parse(forBuyer.text)).toMatchObject({ sent: true, thread: { role: "buyer", otherName: "Sally" } });
     expect(MESSAGE_SENT_TEXT).toBe("Message sent. You'll get an email when the seller replies.");
-    expect((await callRoute(threadLoader, { url, params, cookie: third.cookie })).status).toBe(404);
-    expect((await callRoute(threadLoader, { url: "/messages/abc", params: { id: "abc" }, cookie: buyer.cookie })).status).toBe(404);
+    expect((await requestApp({ url, cookie: third.cookie })).status).toBe(404);
+    expect((await requestApp({ url: "/messages/abc", cookie: buyer.cookie })).status).toBe(404);
     for (const o of [forSeller, forBuyer]) expectNoContactDetails(o, seller, buyer);
 
-    const inbox = await callRoute(inboxLoader, { url: "/messages", cookie: seller.cookie });
+    const inbox = await requestApp({ url: "/messages", cookie: seller.cookie });
     expect(JSON.parse(inbox.text).conversations.map((c: { id: number }) => c.id)).toContain(conversationId);
     expectNoContactDetails(inbox, buyer);
-    const theirs = await callRoute(inboxLoader, { url: "/messages", cookie: third.cookie });
+    const theirs = await requestApp({ url: "/messages", cookie: third.cookie });
     expect(JSON.parse(theirs.text).conversations).toEqual([]);
   });
 
   it("let a third user change nothing: no reply, archive, block or report", async () => {
-    const params = { id: String(conversationId) };
     const url = `/messages/${conversationId}`;
     const before = await prisma.message.count({ where: { conversationId } });
     const forms: Record<string, string>[] = [
@@ -165,8 +152,8 @@ describe("GET /messages and /messages/:id", () => {
       { intent: "report", reason: "spam spam" },
     ];
     for (const form of forms) {
-      expect((await callRoute(threadAction, { url, params, cookie: third.cookie, form, headers: headers() })).status).toBe(404);
-      expect((await callRoute(threadAction, { url, params, form })).status).toBe(302);
+      expect((await requestApp({ url, cookie: third.cookie, form, address: clientAddress() })).status).toBe(404);
+      expect((await requestApp({ url, form })).status).toBe(302);
     }
     expect(await prisma.message.count({ where: { conversationId } })).toBe(before);
     expect(await prisma.userBlock.count({ where: { blockerId: third.id } })).toBe(0);
@@ -176,67 +163,64 @@ describe("GET /messages and /messages/:id", () => {
   });
 
   it("take the seller's reply (redirect without JavaScript, in place with it) and count it unread for the buyer", async () => {
-    const params = { id: String(conversationId) };
     const url = `/messages/${conversationId}`;
-    await callRoute(threadLoader, { url, params, cookie: buyer.cookie });
-    const plain = await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "send", message: "Yes, it is." }, headers: headers() });
+    await requestApp({ url, cookie: buyer.cookie });
+    const plain = await requestApp({ url, cookie: seller.cookie, form: { intent: "send", message: "Yes, it is." }, address: clientAddress() });
     expect(plain).toMatchObject({ status: 302, location: url });
-    const inPlace = await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "send", message: "Come by Saturday.", stay: "1" }, headers: headers() });
+    const inPlace = await requestApp({ url, cookie: seller.cookie, form: { intent: "send", message: "Come by Saturday.", stay: "1" }, address: clientAddress() });
     expect(inPlace.status).toBe(200);
     expect(JSON.parse(inPlace.text)).toMatchObject({ sent: true });
-    const root = await callRoute(rootLoader, { url: "/", cookie: buyer.cookie });
+    const root = await requestApp({ url: "/", cookie: buyer.cookie, route: "root" });
     expect(JSON.parse(root.text).user.unread).toBe(2);
-    const bad = await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "send", message: "" }, headers: headers() });
+    const bad = await requestApp({ url, cookie: seller.cookie, form: { intent: "send", message: "" }, address: clientAddress() });
     expect(bad.status).toBe(400);
   });
 
   it("archive per side, store reports, and block both ways with a clear message", async () => {
     const v = await bike(seller.id);
     const someone = await person("Remy");
-    const started = await callRoute(contactAction, { url: `/vehicles/${v.id}/contact`, params: { id: String(v.id) }, cookie: someone.cookie, form: { message: "Hello there" }, headers: headers() });
+    const started = await requestApp({ url: `/vehicles/${v.id}/contact`, cookie: someone.cookie, form: { message: "Hello there" }, address: clientAddress() });
     const id = Number(/(\d+)\?sent=1$/.exec(started.location ?? "")?.[1]);
-    const params = { id: String(id) };
     const url = `/messages/${id}`;
 
-    expect((await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "archive" } })).status).toBe(302);
-    const sellerInbox = JSON.parse((await callRoute(inboxLoader, { url: "/messages", cookie: seller.cookie })).text);
+    expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "archive" } })).status).toBe(302);
+    const sellerInbox = JSON.parse((await requestApp({ url: "/messages", cookie: seller.cookie })).text);
     expect(sellerInbox.conversations.map((c: { id: number }) => c.id)).not.toContain(id);
-    const buyerInbox = JSON.parse((await callRoute(inboxLoader, { url: "/messages", cookie: someone.cookie })).text);
+    const buyerInbox = JSON.parse((await requestApp({ url: "/messages", cookie: someone.cookie })).text);
     expect(buyerInbox.conversations.map((c: { id: number }) => c.id)).toContain(id);
 
-    const noReason = await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "report", reason: "" } });
+    const noReason = await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "" } });
     expect(noReason.status).toBe(400);
-    expect((await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "report", reason: "Asked me to pay a shipping agent" } })).status).toBe(302);
+    expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "Asked me to pay a shipping agent" } })).status).toBe(302);
     expect(await prisma.conversationReport.findFirst({ where: { conversationId: id } })).toMatchObject({ reporterId: seller.id, reason: "Asked me to pay a shipping agent" });
 
-    expect((await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "block" } })).status).toBe(302);
-    const blocked = await callRoute(threadAction, { url, params, cookie: someone.cookie, form: { intent: "send", message: "why?" }, headers: headers() });
+    expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "block" } })).status).toBe(302);
+    const blocked = await requestApp({ url, cookie: someone.cookie, form: { intent: "send", message: "why?" }, address: clientAddress() });
     expect(blocked.status).toBe(403);
     expect(blocked.text).toContain("one of you has blocked the other");
     expect(blocked.text).toContain("why?");
-    expect((await callRoute(threadAction, { url, params, cookie: seller.cookie, form: { intent: "send", message: "bye" }, headers: headers() })).status).toBe(403);
+    expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "send", message: "bye" }, address: clientAddress() })).status).toBe(403);
   });
 });
 
 describe("JSON API", () => {
   it("GET /api/conversations: 401 signed out, own conversations only", async () => {
-    expect((await callRoute(apiList, { url: "/api/conversations" })).status).toBe(401);
-    const mine = await callRoute(apiList, { url: "/api/conversations", cookie: buyer.cookie });
+    expect((await requestApp({ url: "/api/conversations" })).status).toBe(401);
+    const mine = await requestApp({ url: "/api/conversations", cookie: buyer.cookie });
     expect(mine.status).toBe(200);
     expect(JSON.parse(mine.text).conversations.map((c: { id: number }) => c.id)).toContain(conversationId);
     expectNoContactDetails(mine, seller);
-    expect(JSON.parse((await callRoute(apiList, { url: "/api/conversations", cookie: third.cookie })).text).conversations).toEqual([]);
+    expect(JSON.parse((await requestApp({ url: "/api/conversations", cookie: third.cookie })).text).conversations).toEqual([]);
   });
 
   it("GET /api/conversations/:id: 401 signed out, 404 for a third user, the thread for either side", async () => {
     const url = `/api/conversations/${conversationId}`;
-    const params = { id: String(conversationId) };
-    expect((await callRoute(apiThread, { url, params })).status).toBe(401);
-    const notTheirs = await callRoute(apiThread, { url, params, cookie: third.cookie });
+    expect((await requestApp({ url })).status).toBe(401);
+    const notTheirs = await requestApp({ url, cookie: third.cookie });
     expect(notTheirs.status).toBe(404);
     expect(JSON.parse(notTheirs.text)).toEqual({ error: "Conversation not found" });
     for (const [p, other] of [[buyer, seller], [seller, buyer]] as const) {
-      const ok = await callRoute(apiThread, { url, params, cookie: p.cookie });
+      const ok = await requestApp({ url, cookie: p.cookie });
       expect(ok.status).toBe(200);
       expect(JSON.parse(ok.text).conversation.messages.length).toBeGreaterThan(0);
       expectNoContactDetails(ok, other);
@@ -245,40 +229,38 @@ describe("JSON API", () => {
 
   it("POST /api/conversations/:id/messages: 401, 404 for a third user, 400 on bad input, 201 for a side", async () => {
     const url = `/api/conversations/${conversationId}/messages`;
-    const params = { id: String(conversationId) };
-    expect((await callRoute(apiReply, { url, params, json: { message: "hi" } })).status).toBe(401);
-    expect((await callRoute(apiReply, { url, params, cookie: third.cookie, json: { message: "hi" }, headers: headers() })).status).toBe(404);
-    const badJson = await callRoute(apiReply, { url, params, cookie: buyer.cookie, json: "{not json", headers: headers() });
+    expect((await requestApp({ url, json: { message: "hi" } })).status).toBe(401);
+    expect((await requestApp({ url, cookie: third.cookie, json: { message: "hi" }, address: clientAddress() })).status).toBe(404);
+    const badJson = await requestApp({ url, cookie: buyer.cookie, json: "{not json", address: clientAddress() });
     expect(badJson.status).toBe(400);
     expect(JSON.parse(badJson.text).error).toBeTruthy();
-    const empty = await callRoute(apiReply, { url, params, cookie: buyer.cookie, json: { message: "" }, headers: headers() });
+    const empty = await requestApp({ url, cookie: buyer.cookie, json: { message: "" }, address: clientAddress() });
     expect(empty.status).toBe(400);
     expect(JSON.parse(empty.text)).toEqual({ error: "Please write a message", field: "message" });
-    expect((await callRoute(apiReply, { url, params, cookie: buyer.cookie, json: { message: 12 }, headers: headers() })).status).toBe(400);
-    const ok = await callRoute(apiReply, { url, params, cookie: buyer.cookie, json: { message: "See you Saturday" }, headers: headers() });
+    expect((await requestApp({ url, cookie: buyer.cookie, json: { message: 12 }, address: clientAddress() })).status).toBe(400);
+    const ok = await requestApp({ url, cookie: buyer.cookie, json: { message: "See you Saturday" }, address: clientAddress() });
     expect(ok.status).toBe(201);
     expect(JSON.parse(ok.text)).toMatchObject({ conversationId, flagged: false });
-    const crossSite = await callRoute(apiReply, { url, params, cookie: buyer.cookie, json: { message: "x" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await requestApp({ url, cookie: buyer.cookie, json: { message: "x" }, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
   });
 
   it("POST /api/vehicles/:id/messages: 401, 404 unknown vehicle, 400 own listing, 201 new, 429 over budget", async () => {
     const v = await bike(seller.id);
     const url = `/api/vehicles/${v.id}/messages`;
-    const params = { id: String(v.id) };
-    expect((await callRoute(apiVehicleMessage, { url, params, json: { message: "hi" } })).status).toBe(401);
-    expect((await callRoute(apiVehicleMessage, { url: "/api/vehicles/99999999/messages", params: { id: "99999999" }, cookie: buyer.cookie, json: { message: "hi" } })).status).toBe(404);
-    expect((await callRoute(apiVehicleMessage, { url, params, cookie: seller.cookie, json: { message: "hi" }, headers: headers() })).status).toBe(400);
+    expect((await requestApp({ url, json: { message: "hi" } })).status).toBe(401);
+    expect((await requestApp({ url: "/api/vehicles/99999999/messages", cookie: buyer.cookie, json: { message: "hi" } })).status).toBe(404);
+    expect((await requestApp({ url, cookie: seller.cookie, json: { message: "hi" }, address: clientAddress() })).status).toBe(400);
     const fresh = await person("Vera");
-    const ok = await callRoute(apiVehicleMessage, { url, params, cookie: fresh.cookie, json: { message: "Is the title clean?" }, headers: headers() });
+    const ok = await requestApp({ url, cookie: fresh.cookie, json: { message: "Is the title clean?" }, address: clientAddress() });
     expect(ok.status).toBe(201);
-    const thread = await callRoute(apiThread, { url: `/api/conversations/${JSON.parse(ok.text).conversationId}`, params: { id: String(JSON.parse(ok.text).conversationId) }, cookie: seller.cookie });
+    const thread = await requestApp({ url: `/api/conversations/${JSON.parse(ok.text).conversationId}`, cookie: seller.cookie });
     expectNoContactDetails(thread, fresh);
 
     // Vera's email is not verified: her fourth new conversation today is refused; once verified, it goes through.
     const others = await Promise.all([1, 2, 3].map(() => bike(seller.id)));
     const send = (o: { id: number }) =>
-      callRoute(apiVehicleMessage, { url: `/api/vehicles/${o.id}/messages`, params: { id: String(o.id) }, cookie: fresh.cookie, json: { message: "hi" }, headers: headers() });
+      requestApp({ url: `/api/vehicles/${o.id}/messages`, cookie: fresh.cookie, json: { message: "hi" }, address: clientAddress() });
     const statuses = [];
     for (const o of others) statuses.push((await send(o)).status);
     expect(statuses).toEqual([201, 201, 429]);

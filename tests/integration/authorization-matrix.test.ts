@@ -5,29 +5,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { startPayment } from "~/modules/payments/start-payment.server";
-import { loader as accountLoader, action as accountAction } from "~/routes/account";
-import { loader as sellLoader, action as sellAction } from "~/routes/sell";
-import { loader as editLoader, action as editAction } from "~/routes/vehicle-edit";
-import { action as vehicleAction } from "~/routes/vehicle";
-import { loader as meLoader } from "~/routes/api/auth/me";
-import { loader as userLoader, action as userAction } from "~/routes/api/users/user";
-import { loader as passkeysLoader } from "~/routes/api/users/passkeys";
-import { loader as userListingsLoader } from "~/routes/api/users/listings";
-import { loader as savedLoader } from "~/routes/api/users/saved-vehicles";
-import { action as savedAction } from "~/routes/api/users/saved-vehicle";
-import { action as listingStatusAction } from "~/routes/api/listing-status";
-import { action as vehicleApiAction } from "~/routes/api/vehicle";
-import { action as uploadAction } from "~/routes/api/upload-images";
-import { action as describeAction } from "~/routes/api/ai-generate-description";
-import { action as createIntentAction } from "~/routes/api/create-payment-intent";
-import { action as confirmAction } from "~/routes/api/confirm-payment";
-import { action as listingsAction } from "~/routes/api/listings";
-import { action as passkeyBeginAction } from "~/routes/api/auth/passkey-register-begin";
-import { action as passkeyFinishAction } from "~/routes/api/auth/passkey-register-finish";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createListing, createUser } from "../support/fixtures";
 import { createSellerWithDraft } from "../support/payment-fixtures";
-import { callRoute, sessionCookieFor, type RouteCall, type RouteHandler } from "../support/route-calls";
+import { requestApp, sessionCookieFor, type AppCall } from "../support/app-requests";
 
 type Actor = "anon" | "owner" | "other";
 
@@ -113,8 +94,7 @@ const pngFile = async () => new File([new Uint8Array(await png())], "bike.png", 
 interface Case {
   name: string;
   page: boolean;
-  handler: RouteHandler;
-  call(w: World): Promise<Omit<RouteCall, "cookie">> | Omit<RouteCall, "cookie">;
+  call(w: World): Promise<Omit<AppCall, "cookie">> | Omit<AppCall, "cookie">;
   /** Puts the owner's records in the state the owner's call needs (e.g. a sold listing to relist). */
   prepare?(w: World): Promise<unknown>;
   /** Expected status for the owner and for another signed-in user (a visitor always gets 302 to /login or 401). */
@@ -122,9 +102,9 @@ interface Case {
   other: number;
 }
 
-const form = (url: string, values: RouteCall["form"], params: Record<string, string> = {}) => ({ url, form: values, params });
-const json = (url: string, method: string, body: unknown, params: Record<string, string> = {}) => ({ url, method, json: body, params });
-const get = (url: string, params: Record<string, string> = {}) => ({ url, params });
+const form = (url: string, values: AppCall["form"]) => ({ url, form: values });
+const json = (url: string, method: string, body: unknown) => ({ url, method, json: body });
+const get = (url: string) => ({ url });
 const stepDetails = (w: World) => ({
   vehicleTypeId: String(w.catalog.typeId),
   vehicleMakeId: String(w.catalog.makeId),
@@ -138,93 +118,92 @@ const listingBody = (w: World) => ({
   type: w.catalog.typeId, make: w.catalog.makeId, model: w.catalog.modelId, year: 2019, condition: w.catalog.conditionId,
   mileage: 900, zipCode: "10001", description: "Rebuilt forks and a fresh clutch.", price: "6100", package: w.packageId,
 });
-const editUrl = (w: World, step: number) => ({ url: `/vehicles/${w.vehicleId}/edit?step=${step}`, params: { id: String(w.vehicleId) } });
-const userParams = (w: World) => ({ id: String(w.owner.id) });
+const editUrl = (w: World, step: number) => ({ url: `/vehicles/${w.vehicleId}/edit?step=${step}` });
 
 const CASES: Case[] = [
   // Pages: the account
-  { name: "GET /account", page: true, handler: accountLoader, call: () => get("/account"), owner: 200, other: 200 },
+  { name: "GET /account", page: true, call: () => get("/account"), owner: 200, other: 200 },
   {
-    name: "POST /account update-profile", page: true, handler: accountAction, owner: 302, other: 302,
+    name: "POST /account update-profile", page: true, owner: 302, other: 302,
     call: () => form("/account", { intent: "update-profile", firstName: "Renamed", lastName: "Person", email: `renamed-${Date.now()}@example.com`, currentPassword: PASSWORD }),
   },
-  { name: "POST /account delete-passkey", page: true, handler: accountAction, owner: 302, other: 404, call: (w) => form("/account", { intent: "delete-passkey", passkeyId: String(w.passkeyId) }) },
-  { name: "POST /account mark-sold", page: true, handler: accountAction, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-sold", listingId: String(w.listingId) }) },
+  { name: "POST /account delete-passkey", page: true, owner: 302, other: 404, call: (w) => form("/account", { intent: "delete-passkey", passkeyId: String(w.passkeyId) }) },
+  { name: "POST /account mark-sold", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-sold", listingId: String(w.listingId) }) },
   {
-    name: "POST /account relist", page: true, handler: accountAction, owner: 302, other: 403,
+    name: "POST /account relist", page: true, owner: 302, other: 403,
     prepare: (w) => prisma.listing.update({ where: { id: w.listingId }, data: { status: "sold" } }),
     call: (w) => form("/account", { intent: "relist", listingId: String(w.listingId) }),
   },
-  { name: "POST /account delete", page: true, handler: accountAction, owner: 302, other: 403, call: (w) => form("/account", { intent: "delete", vehicleId: String(w.vehicleId) }) },
+  { name: "POST /account delete", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "delete", vehicleId: String(w.vehicleId) }) },
   // Unsaving only ever removes the caller's own entry: another user's call leaves the owner's save.
-  { name: "POST /account unsave", page: true, handler: accountAction, owner: 302, other: 302, call: (w) => form("/account", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
+  { name: "POST /account unsave", page: true, owner: 302, other: 302, call: (w) => form("/account", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
   // Pages: the sell wizard works on the caller's own draft only
-  { name: "GET /sell?step=1", page: true, handler: sellLoader, call: () => get("/sell?step=1"), owner: 200, other: 200 },
-  { name: "POST /sell?step=1 next", page: true, handler: sellAction, owner: 302, other: 302, call: (w) => form("/sell?step=1", stepDetails(w)) },
-  { name: "POST /sell?step=2 next", page: true, handler: sellAction, owner: 302, other: 302, call: () => form("/sell?step=2", { description: "New chain and sprockets, ready to ride." }) },
+  { name: "GET /sell?step=1", page: true, call: () => get("/sell?step=1"), owner: 200, other: 200 },
+  { name: "POST /sell?step=1 next", page: true, owner: 302, other: 302, call: (w) => form("/sell?step=1", stepDetails(w)) },
+  { name: "POST /sell?step=2 next", page: true, owner: 302, other: 302, call: () => form("/sell?step=2", { description: "New chain and sprockets, ready to ride." }) },
   {
-    name: "POST /sell?step=2 photo upload", page: true, handler: sellAction, owner: 302, other: 302,
+    name: "POST /sell?step=2 photo upload", page: true, owner: 302, other: 302,
     call: async () => form("/sell?step=2", { description: "With photos", photoIntent: "upload", photoFiles: await pngFile() }),
   },
-  { name: "POST /sell?step=2 generate-description", page: true, handler: sellAction, owner: 302, other: 302, call: () => form("/sell?step=2", { intent: "generate-description" }) },
-  { name: "POST /sell?step=3 next", page: true, handler: sellAction, owner: 302, other: 302, call: () => form("/sell?step=3", { price: "9100" }) },
-  { name: "POST /sell?step=4 next", page: true, handler: sellAction, owner: 302, other: 302, call: (w) => form("/sell?step=4", { packageId: String(w.packageId) }) },
+  { name: "POST /sell?step=2 generate-description", page: true, owner: 302, other: 302, call: () => form("/sell?step=2", { intent: "generate-description" }) },
+  { name: "POST /sell?step=3 next", page: true, owner: 302, other: 302, call: () => form("/sell?step=3", { price: "9100" }) },
+  { name: "POST /sell?step=4 next", page: true, owner: 302, other: 302, call: (w) => form("/sell?step=4", { packageId: String(w.packageId) }) },
   {
-    name: "POST /sell?step=5 pay", page: true, handler: sellAction, owner: 302, other: 402,
+    name: "POST /sell?step=5 pay", page: true, owner: 302, other: 402,
     call: (w) => form("/sell?step=5", { intent: "pay", paymentIntentId: w.paymentIntentId, cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123", cardName: "A Person" }),
   },
   // Pages: editing and saving a vehicle
-  { name: "GET /vehicles/:id/edit", page: true, handler: editLoader, owner: 200, other: 404, call: (w) => editUrl(w, 1) },
-  { name: "POST /vehicles/:id/edit?step=1", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 1), form: stepDetails(w) }) },
-  { name: "POST /vehicles/:id/edit?step=2", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 2), form: { description: "Edited: new grips and bars." } }) },
+  { name: "GET /vehicles/:id/edit", page: true, owner: 200, other: 404, call: (w) => editUrl(w, 1) },
+  { name: "POST /vehicles/:id/edit?step=1", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 1), form: stepDetails(w) }) },
+  { name: "POST /vehicles/:id/edit?step=2", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 2), form: { description: "Edited: new grips and bars." } }) },
   {
-    name: "POST /vehicles/:id/edit?step=2 photo upload", page: true, handler: editAction, owner: 302, other: 404,
+    name: "POST /vehicles/:id/edit?step=2 photo upload", page: true, owner: 302, other: 404,
     call: async (w) => ({ ...editUrl(w, 2), form: { description: "Edited with photos", photoIntent: "upload", photoFiles: await pngFile() } }),
   },
-  { name: "POST /vehicles/:id/edit?step=3", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 3), form: { price: "7777" } }) },
-  { name: "POST /vehicles/:id/edit?step=4", page: true, handler: editAction, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 4), form: { packageId: String(w.packageId) } }) },
+  { name: "POST /vehicles/:id/edit?step=3", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 3), form: { price: "7777" } }) },
+  { name: "POST /vehicles/:id/edit?step=4", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 4), form: { packageId: String(w.packageId) } }) },
   // Saving is open to every signed-in user, but only ever writes the caller's own entry.
-  { name: "POST /vehicles/:id save", page: true, handler: vehicleAction, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "save" }, { id: String(w.savedVehicleId) }) },
-  { name: "POST /vehicles/:id unsave", page: true, handler: vehicleAction, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "unsave" }, { id: String(w.savedVehicleId) }) },
+  { name: "POST /vehicles/:id save", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "save" }) },
+  { name: "POST /vehicles/:id unsave", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "unsave" }) },
   // JSON API
-  { name: "GET /api/auth/me", page: false, handler: meLoader, owner: 200, other: 200, call: () => get("/api/auth/me") },
-  { name: "GET /api/users/:id", page: false, handler: userLoader, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}`, userParams(w)) },
+  { name: "GET /api/auth/me", page: false, owner: 200, other: 200, call: () => get("/api/auth/me") },
+  { name: "GET /api/users/:id", page: false, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}`) },
   {
-    name: "PUT /api/users/:id", page: false, handler: userAction, owner: 200, other: 403,
-    call: (w) => json(`/api/users/${w.owner.id}`, "PUT", { firstName: "Mallory", lastName: "M", email: `mallory-${Date.now()}@example.com`, currentPassword: PASSWORD }, userParams(w)),
+    name: "PUT /api/users/:id", page: false, owner: 200, other: 403,
+    call: (w) => json(`/api/users/${w.owner.id}`, "PUT", { firstName: "Mallory", lastName: "M", email: `mallory-${Date.now()}@example.com`, currentPassword: PASSWORD }),
   },
-  { name: "GET /api/users/:id/passkeys", page: false, handler: passkeysLoader, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/passkeys`, userParams(w)) },
+  { name: "GET /api/users/:id/passkeys", page: false, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/passkeys`) },
   ...(["active", "sold"] as const).map((status): Case => ({
-    name: `GET /api/users/:id/vehicles/${status}`, page: false, handler: userListingsLoader, owner: 200, other: 403,
-    call: (w) => get(`/api/users/${w.owner.id}/vehicles/${status}`, { id: String(w.owner.id), status }),
+    name: `GET /api/users/:id/vehicles/${status}`, page: false, owner: 200, other: 403,
+    call: (w) => get(`/api/users/${w.owner.id}/vehicles/${status}`),
   })),
-  { name: "GET /api/users/:id/saved-vehicles", page: false, handler: savedLoader, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/saved-vehicles`, userParams(w)) },
+  { name: "GET /api/users/:id/saved-vehicles", page: false, owner: 200, other: 403, call: (w) => get(`/api/users/${w.owner.id}/saved-vehicles`) },
   ...(["POST", "DELETE"] as const).map((method): Case => ({
-    name: `${method} /api/users/:id/saved-vehicles/:vehicleId`, page: false, handler: savedAction, owner: 200, other: 403,
-    call: (w) => ({ url: `/api/users/${w.owner.id}/saved-vehicles/${w.savedVehicleId}`, method, params: { id: String(w.owner.id), vehicleId: String(w.savedVehicleId) } }),
+    name: `${method} /api/users/:id/saved-vehicles/:vehicleId`, page: false, owner: 200, other: 403,
+    call: (w) => ({ url: `/api/users/${w.owner.id}/saved-vehicles/${w.savedVehicleId}`, method }),
   })),
   {
-    name: "PUT /api/listings/:listingId/status", page: false, handler: listingStatusAction, owner: 200, other: 403,
-    call: (w) => json(`/api/listings/${w.listingId}/status`, "PUT", { status: "sold" }, { listingId: String(w.listingId) }),
+    name: "PUT /api/listings/:listingId/status", page: false, owner: 200, other: 403,
+    call: (w) => json(`/api/listings/${w.listingId}/status`, "PUT", { status: "sold" }),
   },
-  { name: "PUT /api/vehicles/:id", page: false, handler: vehicleApiAction, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w), { id: String(w.vehicleId) }) },
-  { name: "DELETE /api/vehicles/:id", page: false, handler: vehicleApiAction, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE", params: { id: String(w.vehicleId) } }) },
-  { name: "POST /api/upload/images", page: false, handler: uploadAction, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },
+  { name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) },
+  { name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) },
+  { name: "POST /api/upload/images", page: false, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },
   {
-    name: "POST /api/ai/generate-description", page: false, handler: describeAction, owner: 200, other: 200,
+    name: "POST /api/ai/generate-description", page: false, owner: 200, other: 200,
     call: (w) => json("/api/ai/generate-description", "POST", { vehicleTypeId: w.catalog.typeId, vehicleMakeId: w.catalog.makeId, vehicleModelId: w.catalog.modelId, year: 2021 }),
   },
   // Another user has no draft of their own: there is nothing for them to pay for.
-  { name: "POST /api/create-payment-intent", page: false, handler: createIntentAction, owner: 200, other: 409, call: () => json("/api/create-payment-intent", "POST", {}) },
-  { name: "POST /api/confirm-payment", page: false, handler: confirmAction, owner: 200, other: 404, call: (w) => json("/api/confirm-payment", "POST", { paymentIntentId: w.paymentIntentId }) },
-  { name: "POST /api/listings", page: false, handler: listingsAction, owner: 200, other: 404, call: (w) => json("/api/listings", "POST", { paymentIntentId: w.paymentIntentId }) },
+  { name: "POST /api/create-payment-intent", page: false, owner: 200, other: 409, call: () => json("/api/create-payment-intent", "POST", {}) },
+  { name: "POST /api/confirm-payment", page: false, owner: 200, other: 404, call: (w) => json("/api/confirm-payment", "POST", { paymentIntentId: w.paymentIntentId }) },
+  { name: "POST /api/listings", page: false, owner: 200, other: 404, call: (w) => json("/api/listings", "POST", { paymentIntentId: w.paymentIntentId }) },
   {
-    name: "POST /api/auth/passkey/register/begin", page: false, handler: passkeyBeginAction, owner: 200, other: 403,
+    name: "POST /api/auth/passkey/register/begin", page: false, owner: 200, other: 403,
     call: (w) => json("/api/auth/passkey/register/begin", "POST", { userId: w.owner.id }),
   },
   {
     // The owner's junk credential fails verification (400); what matters is who gets that far.
-    name: "POST /api/auth/passkey/register/finish", page: false, handler: passkeyFinishAction, owner: 400, other: 403,
+    name: "POST /api/auth/passkey/register/finish", page: false, owner: 400, other: 403,
     call: (w) => json("/api/auth/passkey/register/finish", "POST", { userId: w.owner.id, response: { id: "x", rawId: "x", type: "public-key", response: {} } }),
   },
 ];
@@ -238,8 +217,9 @@ describe("authorization matrix", () => {
       const beforeOwner = await ownerRows(w.owner.id);
       const beforeCounts = await tableCounts();
       const cookie = actor === "anon" ? null : w[actor].cookie;
-      const outcome = await callRoute(c.handler, { ...call, cookie });
-      if (outcome.error) throw outcome.error;
+      const outcome = await requestApp({ ...call, cookie });
+      // Every answer came through the root middleware.
+      expect(outcome.headers.get("X-Content-Type-Options")).toBe("nosniff");
 
       if (actor === "anon") {
         expect(outcome.status).toBe(c.page ? 302 : 401);
@@ -259,12 +239,28 @@ describe("authorization matrix", () => {
   });
 });
 
+describe("cross-site writes", () => {
+  // Page actions have no origin check of their own: the root middleware refuses these before they run.
+  const writes = CASES.filter((c) => c.page && c.name.startsWith("POST"));
+  it.each(writes)("$name from another site is refused and changes nothing", async (c) => {
+    const w = await buildWorld();
+    await c.prepare?.(w);
+    const call = await c.call(w);
+    const beforeOwner = await ownerRows(w.owner.id);
+    const beforeCounts = await tableCounts();
+    const outcome = await requestApp({ ...call, cookie: w.owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(outcome.status).toBe(403);
+    expect(await ownerRows(w.owner.id)).toEqual(beforeOwner);
+    expect(await tableCounts()).toEqual(beforeCounts);
+  });
+});
+
 describe("mass assignment: fields a caller may not set are ignored", () => {
   it("PUT /api/vehicles/:id keeps the owner, status and expiry whatever the body says", async () => {
     const w = await buildWorld();
     const before = await prisma.listing.findUniqueOrThrow({ where: { id: w.listingId } });
     const body = { ...listingBody(w), userId: w.other.id, status: "sold", packageExpiry: "2099-01-01T00:00:00Z", listing: { userId: w.other.id } };
-    const outcome = await callRoute(vehicleApiAction, { ...json(`/api/vehicles/${w.vehicleId}`, "PUT", body, { id: String(w.vehicleId) }), cookie: w.owner.cookie });
+    const outcome = await requestApp({ ...json(`/api/vehicles/${w.vehicleId}`, "PUT", body), cookie: w.owner.cookie });
     expect(outcome.status).toBe(200);
     const vehicle = await prisma.vehicle.findUniqueOrThrow({ where: { id: w.vehicleId }, include: { listing: true } });
     expect(vehicle).toMatchObject({ userId: w.owner.id, year: 2019 });
@@ -275,7 +271,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
   it("a /sell step posted with another user's id writes the caller's own draft", async () => {
     const w = await buildWorld();
     const before = await ownerRows(w.owner.id);
-    const outcome = await callRoute(sellAction, { ...form("/sell?step=3", { price: "4321", userId: String(w.owner.id), id: String(before.draft!.id) }), cookie: w.other.cookie });
+    const outcome = await requestApp({ ...form("/sell?step=3", { price: "4321", userId: String(w.owner.id), id: String(before.draft!.id) }), cookie: w.other.cookie });
     expect(outcome.status).toBe(302);
     expect((await prisma.listingDraft.findUniqueOrThrow({ where: { userId: w.other.id } })).price?.toFixed(2)).toBe("4321.00");
     expect(await ownerRows(w.owner.id)).toEqual(before);
@@ -283,7 +279,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
 
   it("a /sell step cannot set the listing's status, package price or owner", async () => {
     const w = await buildWorld();
-    const outcome = await callRoute(sellAction, {
+    const outcome = await requestApp({
       ...form("/sell?step=4", { packageId: String(w.packageId), price: "1", status: "active", userId: String(w.other.id), amount: "1" }),
       cookie: w.owner.cookie,
     });
@@ -296,7 +292,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
   it("PUT /api/users/:id with another user's email is a 409; id and createdAt in the body are ignored", async () => {
     const w = await buildWorld();
     const before = await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } });
-    const put = (body: Record<string, unknown>) => callRoute(userAction, { ...json(`/api/users/${w.owner.id}`, "PUT", body, userParams(w)), cookie: w.owner.cookie });
+    const put = (body: Record<string, unknown>) => requestApp({ ...json(`/api/users/${w.owner.id}`, "PUT", body), cookie: w.owner.cookie });
 
     const taken = await put({ firstName: "Own", lastName: "Er", email: w.other.email, currentPassword: PASSWORD });
     expect(taken.status).toBe(409);
@@ -312,7 +308,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
   it("the account form with another user's email is a 409 and changes nothing", async () => {
     const w = await buildWorld();
     const before = await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } });
-    const outcome = await callRoute(accountAction, { ...form("/account", { intent: "update-profile", firstName: "A", lastName: "B", email: w.other.email, currentPassword: PASSWORD, id: String(w.other.id) }), cookie: w.owner.cookie });
+    const outcome = await requestApp({ ...form("/account", { intent: "update-profile", firstName: "A", lastName: "B", email: w.other.email, currentPassword: PASSWORD, id: String(w.other.id) }), cookie: w.owner.cookie });
     expect(outcome.status).toBe(409);
     expect(await prisma.user.findUniqueOrThrow({ where: { id: w.owner.id } })).toEqual(before);
   });
@@ -320,7 +316,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
   it("POST /api/create-payment-intent charges the package's price whatever amount is sent", async () => {
     const w = await buildWorld();
     const pkg = await prisma.vehiclePackage.findFirstOrThrow({ where: { slug: "elite" } });
-    const outcome = await callRoute(createIntentAction, { ...json("/api/create-payment-intent", "POST", { amount: 1, packageName: "Free", price: "0.01" }), cookie: w.owner.cookie });
+    const outcome = await requestApp({ ...json("/api/create-payment-intent", "POST", { amount: 1, packageName: "Free", price: "0.01" }), cookie: w.owner.cookie });
     expect(outcome.status).toBe(200);
     const answer = JSON.parse(outcome.text) as { amount: string; paymentIntentId: string };
     expect(answer.amount).toBe(pkg.price.toFixed(2));
@@ -330,7 +326,7 @@ describe("mass assignment: fields a caller may not set are ignored", () => {
 
   it("POST /api/listings creates the paid-for snapshot, not the body's price, owner or status", async () => {
     const w = await buildWorld();
-    const outcome = await callRoute(listingsAction, {
+    const outcome = await requestApp({
       ...json("/api/listings", "POST", { paymentIntentId: w.paymentIntentId, price: "1", userId: w.other.id, status: "sold", vehiclePackageId: 1 }),
       cookie: w.owner.cookie,
     });

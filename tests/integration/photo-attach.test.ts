@@ -3,12 +3,10 @@
 // PUT /api/vehicles/:id is covered beside its route (vehicle-edit-api.test.ts).
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { action as sellAction } from "~/routes/sell";
-import { action as editAction } from "~/routes/vehicle-edit";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
 import { fileOf, pngBytes } from "~/modules/media/testing/images";
 import { createListing, createUser } from "../support/fixtures";
-import { callRoute, sessionCookieFor } from "../support/route-calls";
+import { requestApp, sessionCookieFor } from "../support/app-requests";
 
 const NOT_YOURS = "Only photos you uploaded can be added to your listing. Upload the photo again.";
 const MADE_UP = "/media/photos/5f0c2b9e-7d1a-4c3b-9e8f-0a1b2c3d4e5f-1280.webp";
@@ -23,7 +21,7 @@ async function twoSellers() {
 describe("the /sell wizard's draft", () => {
   it("keeps the seller's own photos and drops another seller's and made-up ones", async () => {
     const { me, cookie, mine, theirs } = await twoSellers();
-    const outcome = await callRoute(sellAction, { url: "/sell?step=2", cookie, form: { intent: "autosave", description: "Garage kept.", images: [theirs, mine, MADE_UP] } });
+    const outcome = await requestApp({ url: "/sell?step=2", cookie, form: { intent: "autosave", description: "Garage kept.", images: [theirs, mine, MADE_UP] } });
     expect(outcome.status).toBe(200);
     expect((await prisma.listingDraft.findUniqueOrThrow({ where: { userId: me.id } })).images).toEqual([mine]);
   });
@@ -32,7 +30,7 @@ describe("the /sell wizard's draft", () => {
     const { me, cookie, mine } = await twoSellers();
     const earlier = "/media/photos/0b6a1c1e-1111-4c3b-9e8f-0a1b2c3d4e5f-1280.webp";
     await prisma.listingDraft.create({ data: { userId: me.id, images: [earlier] } });
-    await callRoute(sellAction, { url: "/sell?step=2", cookie, form: { intent: "autosave", description: "Garage kept.", images: [mine, earlier] } });
+    await requestApp({ url: "/sell?step=2", cookie, form: { intent: "autosave", description: "Garage kept.", images: [mine, earlier] } });
     expect((await prisma.listingDraft.findUniqueOrThrow({ where: { userId: me.id } })).images).toEqual([mine, earlier]);
   });
 });
@@ -42,7 +40,7 @@ describe("the edit wizard's staged edit", () => {
     const { me, cookie, mine, theirs } = await twoSellers();
     const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6400, zip: "90210", userId: me.id, images: [mine] });
     const at = (step: number, form: Record<string, string | string[]>) =>
-      callRoute(editAction, { url: `/vehicles/${vehicle.id}/edit?step=${step}`, params: { id: String(vehicle.id) }, cookie, form });
+      requestApp({ url: `/vehicles/${vehicle.id}/edit?step=${step}`, cookie, form });
     const staged = async () => (await prisma.listingEditDraft.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).images;
 
     const another = await uploadAs(me.id);

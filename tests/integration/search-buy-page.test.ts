@@ -2,12 +2,10 @@
 // a refused filter's message goes, and a make chosen without a type.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { loader as searchLoader } from "~/routes/api/vehicles-search";
-import { loader as buyLoader } from "~/routes/buy";
 import { INVALID_ZIP_MESSAGE } from "~/modules/search/filters";
 import { activeFilterChips } from "~/modules/search/active-filters";
 import { createListing } from "../support/fixtures";
-import { callRoute } from "../support/route-calls";
+import { requestApp } from "../support/app-requests";
 
 interface PageData {
   result: { total: number; vehicles: { make: string; model: string; distance?: number }[] } | null;
@@ -17,7 +15,7 @@ interface PageData {
 }
 
 const buy = async (query: string) => {
-  const outcome = await callRoute(buyLoader, { url: `/buy?${query}` });
+  const outcome = await requestApp({ url: `/buy?${query}` });
   return { status: outcome.status, location: outcome.location, body: JSON.parse(outcome.text || "null") as PageData };
 };
 const models = (body: PageData) => body.result!.vehicles.map((v) => v.model);
@@ -69,7 +67,7 @@ describe("a page past the last one", () => {
   });
 
   it("the API keeps answering an empty page, so clients can page until it is empty", async () => {
-    const outcome = await callRoute(searchLoader, { url: "/api/vehicles/search?limit=2&page=3" });
+    const outcome = await requestApp({ url: "/api/vehicles/search?limit=2&page=3" });
     expect(outcome.status).toBe(200);
     expect(JSON.parse(outcome.text)).toEqual({ vehicles: [], total: 3 });
   });

@@ -3,13 +3,11 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { loader as searchLoader } from "~/routes/api/vehicles-search";
-import { loader as buyLoader } from "~/routes/buy";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
 import { keywordForSearch } from "~/modules/search/keyword";
 import { createListing } from "../support/fixtures";
-import { callRoute } from "../support/route-calls";
+import { requestApp } from "../support/app-requests";
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 2311;
 
@@ -19,11 +17,11 @@ beforeAll(async () => {
 });
 
 const api = async (keyword: string) => {
-  const outcome = await callRoute(searchLoader, { url: `/api/vehicles/search?${new URLSearchParams({ keyword })}` });
+  const outcome = await requestApp({ url: `/api/vehicles/search?${new URLSearchParams({ keyword })}` });
   return { status: outcome.status, body: outcome.status === 200 ? (JSON.parse(outcome.text) as { total: number; vehicles: { make: string }[] }) : null };
 };
 const page = async (keyword: string) => {
-  const outcome = await callRoute(buyLoader, { url: `/buy?${new URLSearchParams({ keyword })}` });
+  const outcome = await requestApp({ url: `/buy?${new URLSearchParams({ keyword })}` });
   return { status: outcome.status, body: JSON.parse(outcome.text || "null") as { result: { total: number } | null; error: string | null } | null };
 };
 

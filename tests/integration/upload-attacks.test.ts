@@ -14,12 +14,10 @@ const uploadDir = vi.hoisted(() => {
 });
 
 import { prisma } from "~/utils/db.server";
-import { action as uploadAction } from "~/routes/api/upload-images";
-import { action as sellAction } from "~/routes/sell";
 import { decompressionBombBytes, pngBytes, pngDeclaring } from "~/modules/media/testing/images";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
 import { createUser } from "../support/fixtures";
-import { callRoute, sessionCookieFor } from "../support/route-calls";
+import { requestApp, sessionCookieFor } from "../support/app-requests";
 
 const SCRIPT = "<script>alert(document.cookie)</script>";
 const notAnImage = (name: string) => `"${name}" is not a supported image. Upload JPEG, PNG, WebP, AVIF, HEIF or GIF photos.`;
@@ -109,7 +107,7 @@ describe("hostile uploads", () => {
     it("is refused by POST /api/upload/images with its message, storing nothing", async () => {
       const before = await storedFiles();
       const form: Record<string, File[]> = { images: await attack.files() };
-      const outcome = await callRoute(uploadAction, { url: "/api/upload/images", cookie, form });
+      const outcome = await requestApp({ url: "/api/upload/images", cookie, form });
       expect(outcome.status).toBe(attack.status);
       expect(JSON.parse(outcome.text)).toEqual({ error: attack.message });
       expect(await storedFiles()).toEqual(before);
@@ -118,7 +116,7 @@ describe("hostile uploads", () => {
     it("is refused by the /sell photo button with the same message, the draft's photos unchanged", async () => {
       const before = await storedFiles();
       const draftBefore = await prisma.listingDraft.findUnique({ where: { userId } });
-      const outcome = await callRoute(sellAction, { url: "/sell?step=2", cookie, form: { photoIntent: "upload", description: "", photoFiles: await attack.files() } });
+      const outcome = await requestApp({ url: "/sell?step=2", cookie, form: { photoIntent: "upload", description: "", photoFiles: await attack.files() } });
       expect(outcome.status).toBe(400);
       expect(JSON.parse(outcome.text)).toEqual({ errors: { images: attack.message } });
       expect(await storedFiles()).toEqual(before);
@@ -133,7 +131,7 @@ describe("hostile uploads", () => {
     expect((await sharp(polyglot).metadata()).format).toBe("png");
 
     const before = await storedFiles();
-    const outcome = await callRoute(uploadAction, { url: "/api/upload/images", cookie, form: { images: [file(polyglot, "bike.png", "image/png")] } });
+    const outcome = await requestApp({ url: "/api/upload/images", cookie, form: { images: [file(polyglot, "bike.png", "image/png")] } });
     expect(outcome.status).toBe(200);
     const added = (await storedFiles()).filter((f) => !before.includes(f));
     // One WebP per width the media module makes.

@@ -14,13 +14,10 @@ const uploadDir = vi.hoisted(() => {
 });
 
 import { prisma } from "~/utils/db.server";
-import { action as uploadAction } from "~/routes/api/upload-images";
-import { action as sellAction } from "~/routes/sell";
-import { action as editAction } from "~/routes/vehicle-edit";
 import { UPLOAD_LIMITS, reservePhotoIds } from "~/modules/media/upload-limits.server";
 import { pngBytes } from "~/modules/media/testing/images";
 import { createListing, createUser } from "../support/fixtures";
-import { callRoute, sessionCookieFor, type RouteCall } from "../support/route-calls";
+import { requestApp, sessionCookieFor, type AppCall } from "../support/app-requests";
 
 const RATE_MESSAGE = "Too many uploads. Please try again in 10 minutes.";
 const QUOTA_MESSAGE = "You can upload up to 100 photos a day. Please try again in 24 hours.";
@@ -36,8 +33,7 @@ async function storedFiles(): Promise<string[]> {
 interface UploadPath {
   name: string;
   /** The request that uploads one photo, for a seller with a listing. */
-  call: (seller: { vehicleId: number }) => RouteCall;
-  handler: typeof uploadAction | typeof sellAction | typeof editAction;
+  call: (seller: { vehicleId: number }) => AppCall;
   /** The refusal's message as the path answers it. */
   body: (message: string) => unknown;
   /** Photos on the record the upload would add to. */
@@ -47,22 +43,19 @@ interface UploadPath {
 const PATHS: UploadPath[] = [
   {
     name: "POST /api/upload/images",
-    handler: uploadAction,
     call: () => ({ url: "/api/upload/images", form: { images: [photo()] } }),
     body: (message) => ({ error: message }),
     photos: async () => [],
   },
   {
     name: "the /sell photo button",
-    handler: sellAction,
     call: () => ({ url: "/sell?step=2", form: { photoIntent: "upload", description: "", photoFiles: [photo()] } }),
     body: (message) => ({ errors: { images: message } }),
     photos: async (seller) => (await prisma.listingDraft.findUnique({ where: { userId: seller.id } }))?.images ?? [],
   },
   {
     name: "the edit wizard's photo button",
-    handler: editAction,
-    call: (seller) => ({ url: `/vehicles/${seller.vehicleId}/edit?step=2`, params: { id: String(seller.vehicleId) }, form: { photoIntent: "upload", description: "Garage kept.", photoFiles: [photo()] } }),
+    call: (seller) => ({ url: `/vehicles/${seller.vehicleId}/edit?step=2`, form: { photoIntent: "upload", description: "Garage kept.", photoFiles: [photo()] } }),
     body: (message) => expect.objectContaining({ errors: { images: message } }),
     photos: async (seller) => (await prisma.vehicle.findUniqueOrThrow({ where: { id: seller.vehicleId } })).images,
   },
@@ -83,7 +76,7 @@ afterAll(() => fs.rm(uploadDir, { recursive: true, force: true }));
 describe.each(PATHS)("$name", (uploadPath) => {
   it("uploads within the limits and records the photos as the seller's", async () => {
     const s = await seller();
-    const outcome = await callRoute(uploadPath.handler, { ...uploadPath.call(s), cookie: s.cookie });
+    const outcome = await requestApp({ ...uploadPath.call(s), cookie: s.cookie });
     expect(outcome.status).toBeLessThan(400);
     expect(await prisma.photoUpload.count({ where: { userId: s.id } })).toBe(1);
   });
@@ -93,7 +86,7 @@ describe.each(PATHS)("$name", (uploadPath) => {
     await prisma.rateLimit.create({ data: { key: `upload:user:${s.id}`, count: UPLOAD_LIMITS.requestsPerSeller.limit, windowStart: new Date() } });
     const before = { files: await storedFiles(), photos: await uploadPath.photos(s) };
 
-    const outcome = await callRoute(uploadPath.handler, { ...uploadPath.call(s), cookie: s.cookie });
+    const outcome = await requestApp({ ...uploadPath.call(s), cookie: s.cookie });
 
     expect(outcome.status).toBe(429);
     expect(JSON.parse(outcome.text)).toEqual(uploadPath.body(RATE_MESSAGE));
@@ -107,7 +100,7 @@ describe.each(PATHS)("$name", (uploadPath) => {
     await prisma.photoUpload.createMany({ data: Array.from({ length: UPLOAD_LIMITS.photosPerDay }, () => ({ id: randomUUID(), userId: s.id })) });
     const before = { files: await storedFiles(), photos: await uploadPath.photos(s) };
 
-    const outcome = await callRoute(uploadPath.handler, { ...uploadPath.call(s), cookie: s.cookie });
+    const outcome = await requestApp({ ...uploadPath.call(s), cookie: s.cookie });
 
     expect(outcome.status).toBe(429);
     expect(JSON.parse(outcome.text)).toEqual(uploadPath.body(QUOTA_MESSAGE));
@@ -123,12 +116,12 @@ describe("the daily quota", () => {
     const yesterday = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await prisma.photoUpload.createMany({ data: Array.from({ length: UPLOAD_LIMITS.photosPerDay }, () => ({ id: randomUUID(), userId: s.id, createdAt: yesterday })) });
     await prisma.photoUpload.createMany({ data: Array.from({ length: UPLOAD_LIMITS.photosPerDay - 2 }, () => ({ id: randomUUID(), userId: s.id })) });
-    const upload = (count: number) => callRoute(uploadAction, { url: "/api/upload/images", cookie: s.cookie, form: { images: Array.from({ length: count }, photo) } });
+    const upload = (count: number) => requestApp({ url: "/api/upload/images", cookie: s.cookie, form: { images: Array.from({ length: count }, photo) } });
 
     const three = await upload(3);
     expect(three.status).toBe(429);
     expect(JSON.parse(three.text)).toEqual({ error: QUOTA_MESSAGE });
-    const notAnImage = await callRoute(uploadAction, { url: "/api/upload/images", cookie: s.cookie, form: { images: [new File(["not a photo"], "x.jpg")] } });
+    const notAnImage = await requestApp({ url: "/api/upload/images", cookie: s.cookie, form: { images: [new File(["not a photo"], "x.jpg")] } });
     expect(notAnImage.status).toBe(400);
     expect((await upload(2)).status).toBe(200);
     expect((await upload(1)).status).toBe(429);

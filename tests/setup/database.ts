@@ -1,9 +1,9 @@
-// Runs before each test file: points the app at a fresh copy of the template database.
+// Runs before each test file: points the app at its worker's database, reset to the template's
+// state. Files of one worker run one after another, so they never share it at the same time.
 import { afterAll } from "vitest";
-import { createDatabaseFromTemplate } from "../support/test-database";
+import { resetWorkerDatabase } from "../support/worker-database";
 
-const name = `ridemarket_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
-process.env.DATABASE_URL = await createDatabaseFromTemplate(name);
+process.env.DATABASE_URL = await resetWorkerDatabase(`ridemarket_test_${process.env.VITEST_POOL_ID ?? "0"}`);
 process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-0123456789";
 process.env.UPLOAD_DIR ??= `${process.cwd()}/.data/test-uploads`;
 

@@ -1,3 +1,7 @@
+// For fuzzing route handlers directly (tests/integration/input-fuzz.test.ts) with values no HTTP
+// request could carry to them (a megabyte-long path parameter, say); every other route test goes
+// through the request pipeline with tests/support/app-requests.ts.
+//
 // Calls a route module's loader or action the way the React Router server does and reduces
 // whatever comes back (a Response, a `data()` result, plain data, or any of them thrown) to
 // the HTTP status the browser would see. A thrown error that is not a Response is what the
@@ -38,7 +42,7 @@ interface DataWithInit {
 const isDataWithInit = (value: unknown): value is DataWithInit =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
-export function buildRequest(call: RouteCall): Request {
+function buildRequest(call: RouteCall): Request {
   const method = call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
   const headers = new Headers(call.headers);
   if (call.cookie) headers.set("Cookie", call.cookie);

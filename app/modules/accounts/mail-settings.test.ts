@@ -2,9 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { stopJobs } from "~/modules/jobs/boss.server";
 import { wantsNotices } from "~/modules/mail/notice-preferences.server";
-import { callRoute, sessionCookieFor } from "../../../tests/support/route-calls";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { createUser } from "../../../tests/support/fixtures";
-import * as accountRoute from "~/routes/account";
 
 afterAll(() => stopJobs(2000));
 
@@ -17,10 +16,10 @@ describe("/account mail settings", () => {
   it("shows whether the address is confirmed and sends the link again, at most 3 times an hour", async () => {
     const user = await createUser(prisma);
     const cookie = await sessionCookieFor(user.id);
-    const page = await callRoute(accountRoute.loader, { url: "/account", cookie });
+    const page = await requestApp({ url: "/account", cookie });
     expect(JSON.parse(page.text).mail).toEqual({ emailVerified: false, messageNotices: true });
 
-    const resend = () => callRoute(accountRoute.action, { url: "/account", cookie, form: { intent: "resend-verification" } });
+    const resend = () => requestApp({ url: "/account", cookie, form: { intent: "resend-verification" } });
     expect((await resend()).status).toBe(302);
     expect((await resend()).status).toBe(302);
     expect((await resend()).status).toBe(302);
@@ -30,15 +29,15 @@ describe("/account mail settings", () => {
     expect(await queuedVerifications(user.id)).toBe(3);
 
     await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
-    expect(JSON.parse((await callRoute(accountRoute.loader, { url: "/account", cookie })).text).mail.emailVerified).toBe(true);
+    expect(JSON.parse((await requestApp({ url: "/account", cookie })).text).mail.emailVerified).toBe(true);
   });
 
   it("turns message mails off and on with the checkbox", async () => {
     const user = await createUser(prisma);
     const cookie = await sessionCookieFor(user.id);
-    expect((await callRoute(accountRoute.action, { url: "/account", cookie, form: { intent: "mail-notices" } })).status).toBe(302);
+    expect((await requestApp({ url: "/account", cookie, form: { intent: "mail-notices" } })).status).toBe(302);
     expect(await wantsNotices(user.id, "messages")).toBe(false);
-    await callRoute(accountRoute.action, { url: "/account", cookie, form: { intent: "mail-notices", messages: "on" } });
+    await requestApp({ url: "/account", cookie, form: { intent: "mail-notices", messages: "on" } });
     expect(await wantsNotices(user.id, "messages")).toBe(true);
   });
 
@@ -46,7 +45,7 @@ describe("/account mail settings", () => {
     const user = await createUser(prisma);
     await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date(), password: await (await import("./password.server")).hashPassword("gravel-trail-123") } });
     const cookie = await sessionCookieFor(user.id);
-    const saved = await callRoute(accountRoute.action, {
+    const saved = await requestApp({
       url: "/account",
       cookie,
       form: { intent: "update-profile", firstName: "Fiona", lastName: "Fixture", email: `moved-${user.email}`, currentPassword: "gravel-trail-123" },

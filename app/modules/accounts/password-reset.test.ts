@@ -4,11 +4,8 @@ import { prisma } from "~/utils/db.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
 import { keepSentMail } from "../../../tests/support/kept-mail";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
-import { callRoute, sessionCookieFor } from "../../../tests/support/route-calls";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { createUser } from "../../../tests/support/fixtures";
-import * as forgotRoute from "~/routes/forgot-password";
-import * as resetRoute from "~/routes/reset-password";
-import * as verifyRoute from "~/routes/verify-email";
 import { handleJsonAuth } from "./api-auth.server";
 import { TOKEN_TTL_MS, consumeAccountToken, hashAccountToken, inspectAccountToken, issueAccountToken } from "./account-tokens.server";
 import { isEmailVerified } from "./email-verification.server";
@@ -35,10 +32,10 @@ const tokenIn = (mail: OutgoingMail) => /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.t
 
 let addressCounter = 0;
 /** Each test asks from its own client address, so the per-address limit is its own. */
-const fromAddress = () => ({ [CLIENT_ADDRESS_HEADER]: `198.51.100.${++addressCounter}` });
+const nextAddress = () => `198.51.100.${++addressCounter}`;
 
-async function askForReset(email: string, headers = fromAddress()) {
-  return callRoute(forgotRoute.action, { url: "/forgot-password", form: { email }, headers });
+async function askForReset(email: string, address = nextAddress()) {
+  return requestApp({ url: "/forgot-password", form: { email }, address });
 }
 
 async function accountWithPassword(password = "old-gravel-pass-1") {
@@ -87,7 +84,7 @@ describe("asking for a password reset", () => {
     await sleep(3000);
     expect(sent.filter((m) => m.to === user.email)).toHaveLength(3);
 
-    const address = fromAddress();
+    const address = nextAddress();
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await askForReset(`someone-${i}@example.com`, address)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -136,8 +133,8 @@ describe("the reset page", () => {
     await sessionCookieFor(user.id);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(2);
 
-    expect((await callRoute(resetRoute.loader, { url: `/reset-password?token=${token}` })).status).toBe(200);
-    const done = await callRoute(resetRoute.action, { url: "/reset-password", cookie, form: { token, password: "fresh-trail-987", confirmPassword: "fresh-trail-987" } });
+    expect((await requestApp({ url: `/reset-password?token=${token}` })).status).toBe(200);
+    const done = await requestApp({ url: "/reset-password", cookie, form: { token, password: "fresh-trail-987", confirmPassword: "fresh-trail-987" } });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/login");
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
@@ -145,15 +142,15 @@ describe("the reset page", () => {
     expect(await verifyPassword(stored.password, "fresh-trail-987")).toBe(true);
     expect(await verifyPassword(stored.password, "old-gravel-pass-1")).toBe(false);
 
-    expect((await callRoute(resetRoute.loader, { url: `/reset-password?token=${token}` })).status).toBe(410);
-    const again = await callRoute(resetRoute.action, { url: "/reset-password", form: { token, password: "other-trail-987", confirmPassword: "other-trail-987" } });
+    expect((await requestApp({ url: `/reset-password?token=${token}` })).status).toBe(410);
+    const again = await requestApp({ url: "/reset-password", form: { token, password: "other-trail-987", confirmPassword: "other-trail-987" } });
     expect(again.status).toBe(410);
   });
 
   it("applies the sign-up password rules, next to the field", async () => {
     const user = await accountWithPassword();
     const token = await issueAccountToken(user.id, user.email, "password_reset");
-    const attempt = (password: string, confirmPassword = password) => callRoute(resetRoute.action, { url: "/reset-password", form: { token, password, confirmPassword } });
+    const attempt = (password: string, confirmPassword = password) => requestApp({ url: "/reset-password", form: { token, password, confirmPassword } });
     const short = await attempt("short");
     expect(short.status).toBe(400);
     expect(short.text).toContain("Password must be at least 8 characters");
@@ -166,9 +163,9 @@ describe("the reset page", () => {
 
   it("answers an unknown, malformed or missing token with a page, never a 500", async () => {
     for (const url of ["/reset-password", "/reset-password?token=abc", `/reset-password?token=${"A".repeat(43)}`]) {
-      expect((await callRoute(resetRoute.loader, { url })).status).toBe(410);
+      expect((await requestApp({ url })).status).toBe(410);
     }
-    expect((await callRoute(resetRoute.action, { url: "/reset-password", form: { password: "fresh-trail-987", confirmPassword: "fresh-trail-987" } })).status).toBe(410);
+    expect((await requestApp({ url: "/reset-password", form: { password: "fresh-trail-987", confirmPassword: "fresh-trail-987" } })).status).toBe(410);
   });
 });
 
@@ -177,7 +174,7 @@ describe("email verification", () => {
     const email = `new-${Date.now()}@example.com`;
     const request = new Request("http://localhost/api/auth/register", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...fromAddress() },
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", [CLIENT_ADDRESS_HEADER]: nextAddress() },
       body: JSON.stringify({ firstName: "Vera", lastName: "Verify", email, password: "dusty-canyon-42", confirmPassword: "dusty-canyon-42" }),
     });
     const answer = await handleJsonAuth(request, "register");
@@ -190,12 +187,12 @@ describe("email verification", () => {
     expect(mail.html).toContain(`/verify-email?token=${token}`);
     expect(await prisma.accountToken.count({ where: { id: token } })).toBe(0);
 
-    const opened = await callRoute(verifyRoute.loader, { url: `/verify-email?token=${token}` });
+    const opened = await requestApp({ url: `/verify-email?token=${token}` });
     expect(opened.status).toBe(200);
     expect(opened.text).toContain("verified");
     expect(await isEmailVerified(user.id)).toBe(true);
     // Opened again (a mail scanner came first): still says verified, and the token stays used.
-    expect(JSON.parse((await callRoute(verifyRoute.loader, { url: `/verify-email?token=${token}` })).text)).toEqual({ outcome: "already-verified" });
+    expect(JSON.parse((await requestApp({ url: `/verify-email?token=${token}` })).text)).toEqual({ outcome: "already-verified" });
     expect((await inspectAccountToken(token, "email_verification")).state).toBe("used");
   });
 
@@ -203,7 +200,7 @@ describe("email verification", () => {
     const user = await accountWithPassword();
     const reset = await issueAccountToken(user.id, user.email, "password_reset");
     for (const token of [reset, "A".repeat(43), "short"]) {
-      expect((await callRoute(verifyRoute.loader, { url: `/verify-email?token=${token}` })).status).toBe(410);
+      expect((await requestApp({ url: `/verify-email?token=${token}` })).status).toBe(410);
     }
     expect(await isEmailVerified(user.id)).toBe(false);
   });

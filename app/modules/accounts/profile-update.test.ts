@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { action as accountAction } from "~/routes/account";
-import { action as userAction } from "~/routes/api/users/user";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { createUser } from "../../../tests/support/fixtures";
-import { callRoute, sessionCookieFor } from "../../../tests/support/route-calls";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { authenticateJson, failureMessage } from "./api-auth.server";
 import { WRONG_CURRENT_PASSWORD } from "./current-password.server";
 import { hashPassword } from "./password.server";
@@ -21,9 +19,9 @@ const emailOf = async (id: number) => (await prisma.user.findUniqueOrThrow({ whe
 
 const profile = (user: { email: string }, changes: Record<string, string> = {}) => ({ intent: "update-profile", firstName: "Fiona", lastName: "Fixture", email: user.email, ...changes });
 const postForm = (cookie: string, form: Record<string, string>, address = "198.51.100.1") =>
-  callRoute(accountAction, { url: "/account", cookie, form, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+  requestApp({ url: "/account", cookie, form, address });
 const putJson = (cookie: string, id: number, json: Record<string, string>, address = "198.51.100.1") =>
-  callRoute(userAction, { url: `/api/users/${id}`, method: "PUT", params: { id: String(id) }, cookie, json, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+  requestApp({ url: `/api/users/${id}`, method: "PUT", cookie, json, address });
 
 /** The field errors of a refused My Info form. */
 const errorsOf = (text: string) => (JSON.parse(text) as { reply: { error: Record<string, string[]> } }).reply.error;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { loader as loginLoader, action as loginAction } from "~/routes/login";
-import { action as passkeyBegin } from "~/routes/api/auth/passkey-authenticate-begin";
-import { action as passkeyFinish } from "~/routes/api/auth/passkey-authenticate-finish";
 import { createUser } from "../../../tests/support/fixtures";
-import { callRoute, sessionCookieFor } from "../../../tests/support/route-calls";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { createSoftwarePasskey } from "../../../tests/support/software-passkey";
 import { hashPassword } from "./password.server";
 import { safeRedirect } from "./redirects";
@@ -61,7 +58,7 @@ describe("redirects after signing in", () => {
   it.each(OFF_SITE.slice(0, 9))("a signed-in /login?redirect=%j goes to /", async (target) => {
     const user = await createUser(prisma);
     const cookie = await sessionCookieFor(user.id);
-    const outcome = await callRoute(loginLoader, { url: `/login?redirect=${encodeURIComponent(target)}`, cookie });
+    const outcome = await requestApp({ url: `/login?redirect=${encodeURIComponent(target)}`, cookie });
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/");
   });
@@ -69,7 +66,7 @@ describe("redirects after signing in", () => {
   it("the sign-in form's redirect field is checked after normalising too", async () => {
     const email = `redirect-${Date.now()}@example.com`;
     await createUser(prisma, { email, password: await hashPassword("gravel-trail-42") });
-    const signIn = (redirect: string) => callRoute(loginAction, { url: "/login", form: { intent: "signin", email, password: "gravel-trail-42", redirect } });
+    const signIn = (redirect: string) => requestApp({ url: "/login", form: { intent: "signin", email, password: "gravel-trail-42", redirect } });
     const outcome = await signIn("/..//evil.example/phish");
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/");
@@ -81,9 +78,9 @@ describe("redirects after signing in", () => {
     const user = await createUser(prisma);
     const passkey = await createSoftwarePasskey(prisma, user.id);
     const signIn = async (redirectTo: string) => {
-      const begin = await callRoute(passkeyBegin, { url: "/api/auth/passkey/authenticate/begin", json: {} });
+      const begin = await requestApp({ url: "/api/auth/passkey/authenticate/begin", json: {} });
       const { challenge } = JSON.parse(begin.text) as { challenge: string };
-      const finish = await callRoute(passkeyFinish, { url: "/api/auth/passkey/authenticate/finish", json: { response: passkey.assert(challenge), redirectTo } });
+      const finish = await requestApp({ url: "/api/auth/passkey/authenticate/finish", json: { response: passkey.assert(challenge), redirectTo } });
       expect(finish.status).toBe(200);
       return JSON.parse(finish.text) as { verified: boolean; redirectTo: string };
     };

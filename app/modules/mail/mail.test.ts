@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { callRoute } from "../../../tests/support/route-calls";
+import { requestApp } from "../../../tests/support/app-requests";
 import { createUser } from "../../../tests/support/fixtures";
 import { composeMail } from "./layout.server";
 import { readUnsubscribeToken, setNotices, unsubscribeToken, wantsNotices } from "./notice-preferences.server";
-import * as unsubscribeRoute from "~/routes/unsubscribe";
 
 describe("composeMail", () => {
   it("gives every mail a text and an HTML part, escaping user text in the HTML", () => {
@@ -53,11 +52,11 @@ describe("unsubscribe links", () => {
     const token = unsubscribeToken(user.id, "messages");
     expect(await wantsNotices(user.id, "messages")).toBe(true);
 
-    const page = await callRoute(unsubscribeRoute.loader, { url: `/unsubscribe/${token}`, params: { token } });
+    const page = await requestApp({ url: `/unsubscribe/${token}`, document: true });
     expect(page.status).toBe(200);
     expect(await wantsNotices(user.id, "messages")).toBe(true);
 
-    const done = await callRoute(unsubscribeRoute.action, { url: `/unsubscribe/${token}`, params: { token }, form: {} });
+    const done = await requestApp({ url: `/unsubscribe/${token}`, form: {} });
     expect(done.status).toBe(200);
     expect(await wantsNotices(user.id, "messages")).toBe(false);
 
@@ -68,8 +67,8 @@ describe("unsubscribe links", () => {
   it("answer a bad token with 404 and change nothing", async () => {
     const user = await createUser(prisma);
     const forged = `${user.id}.messages.${"A".repeat(43)}`;
-    expect((await callRoute(unsubscribeRoute.loader, { url: `/unsubscribe/${forged}`, params: { token: forged } })).status).toBe(404);
-    expect((await callRoute(unsubscribeRoute.action, { url: `/unsubscribe/${forged}`, params: { token: forged }, form: {} })).status).toBe(404);
+    expect((await requestApp({ url: `/unsubscribe/${forged}`, document: true })).status).toBe(404);
+    expect((await requestApp({ url: `/unsubscribe/${forged}`, form: {} })).status).toBe(404);
     expect(await wantsNotices(user.id, "messages")).toBe(true);
   });
 });

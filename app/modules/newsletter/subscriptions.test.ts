@@ -3,10 +3,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
 import { keepSentMail } from "../../../tests/support/kept-mail";
-import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
-import { callRoute } from "../../../tests/support/route-calls";
-import * as researchRoute from "~/routes/research";
-import * as confirmRoute from "~/routes/newsletter-confirm";
+import { requestApp } from "../../../tests/support/app-requests";
 import { CONFIRMATION_TTL_MS, confirmSubscription, requestSubscription } from "./subscriptions.server";
 
 const sent = keepSentMail();
@@ -24,7 +21,7 @@ async function mailsTo(to: string, count = 1, timeoutMs = 10_000): Promise<Outgo
 const tokenIn = (mail: OutgoingMail) => /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 let addressCounter = 0;
 const subscribe = (email: string, address = `203.0.113.${++addressCounter}`) =>
-  callRoute(researchRoute.action, { url: "/research", form: { email }, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+  requestApp({ url: "/research", form: { email }, address });
 const row = (email: string) => prisma.newsletterSubscription.findUnique({ where: { email } });
 
 describe("the newsletter", () => {
@@ -43,13 +40,13 @@ describe("the newsletter", () => {
     expect(pending!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     // Opening the link only asks; the button confirms.
-    expect((await callRoute(confirmRoute.loader, { url: `/newsletter/confirm?token=${token}` })).status).toBe(200);
+    expect((await requestApp({ url: `/newsletter/confirm?token=${token}` })).status).toBe(200);
     expect((await row(email))!.confirmedAt).toBeNull();
-    expect((await callRoute(confirmRoute.action, { url: `/newsletter/confirm?token=${token}`, form: {} })).status).toBe(200);
+    expect((await requestApp({ url: `/newsletter/confirm?token=${token}`, form: {} })).status).toBe(200);
     expect((await row(email))!.confirmedAt).toBeInstanceOf(Date);
     // Used once: the same link no longer works.
-    expect((await callRoute(confirmRoute.loader, { url: `/newsletter/confirm?token=${token}` })).status).toBe(410);
-    expect((await callRoute(confirmRoute.action, { url: `/newsletter/confirm?token=${token}`, form: {} })).status).toBe(410);
+    expect((await requestApp({ url: `/newsletter/confirm?token=${token}` })).status).toBe(410);
+    expect((await requestApp({ url: `/newsletter/confirm?token=${token}`, form: {} })).status).toBe(410);
   });
 
   it("sends nothing more to an address already confirmed, with the same answer", async () => {

@@ -1,0 +1,133 @@
+// Sends requests to the app over HTTP through the production request pipeline: the Express
+// guards of server/worker.ts (client address, malformed-request refusals, body limits), React
+// Router's request handler, the root middleware (cross-site refusal, page-write refusals,
+// security headers, outage 503s) and entry.server. One server per test file, on a free port.
+//
+// A page route is asked the way the app's own client asks it, for its data (`<path>.data`), so a
+// test reads what the route's loader or action returned; `document: true` asks for the HTML page
+// instead, as a browser without JavaScript does. Resource routes answer as they are.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT, isRouteErrorResponse } from "react-router";
+import { afterAll } from "vitest";
+import { clientAddress } from "../../server/client-address";
+import { limitRequestBodies, refuseMalformedRequests } from "../../server/request-guards";
+import { createSession } from "../../app/modules/accounts/session.server";
+import { assembleBuild, leafRouteFor } from "./app-build";
+
+export type FormValues = Record<string, string | File | (string | File)[]>;
+
+export interface AppCall {
+  url: string;
+  method?: string;
+  cookie?: string | null;
+  /** Sent as multipart form data; an array value repeats the key. */
+  form?: FormValues;
+  /** Sent as a JSON body (already a string when the test wants exact bytes). */
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address, as our proxy reports it (Fly-Client-IP). */
+  address?: string;
+  /** Ask a page route for its HTML page rather than its data. */
+  document?: boolean;
+  /** Read the data of this route of the page (e.g. "root") rather than the page's own. */
+  route?: string;
+}
+
+export interface AppOutcome {
+  status: number;
+  location: string | null;
+  /** A page's data as JSON text (the route's loader or action result, or its error's data); otherwise the body. */
+  text: string;
+  headers: Headers;
+}
+
+let listening: Promise<string> | undefined;
+let server: Server | undefined;
+
+function startApp(): Promise<string> {
+  const app = express();
+  app.disable("x-powered-by");
+  // As in server/worker.ts, behind the proxy that reports the client's address.
+  app.use(clientAddress(true));
+  app.use(refuseMalformedRequests);
+  // Loads the route modules the request reaches before React Router builds its routes.
+  app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
+  app.all("*", limitRequestBodies(createRequestHandler({ build: async () => assembleBuild(), mode: process.env.NODE_ENV })));
+  return new Promise((resolve, reject) => {
+    server = app.listen(0, "localhost", () => resolve(`http://localhost:${(server!.address() as AddressInfo).port}`));
+    server.once("error", reject);
+  });
+}
+
+afterAll(async () => {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server!.close(resolve));
+});
+
+function requestInit(call: AppCall): RequestInit {
+  const method = call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
+  const headers = new Headers(call.headers);
+  if (call.cookie) headers.set("Cookie", call.cookie);
+  if (call.address) headers.set("Fly-Client-IP", call.address);
+  // Our pages send writes same-origin; tests of the cross-site refusal set the header themselves.
+  if (method !== "GET" && method !== "HEAD" && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
+  let body: BodyInit | undefined;
+  if (call.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(call.form)) for (const item of [value].flat()) form.append(key, item);
+    body = form;
+  } else if (call.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = typeof call.json === "string" ? call.json : JSON.stringify(call.json);
+  }
+  return { method, headers, body, redirect: "manual" };
+}
+
+/** The address the app's client fetches a page's data from. */
+function dataUrl(url: URL): string {
+  const path = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  return `${path}${url.search}`;
+}
+
+interface Redirect {
+  redirect: string;
+  status: number;
+}
+
+const errorText = (error: unknown) => JSON.stringify(isRouteErrorResponse(error) ? error.data : error instanceof Error ? error.message : error) ?? "";
+
+/** Reads a single-fetch answer: a redirect, or the leaf route's data or error. */
+async function readPageData(response: Response, routeId: string, method: string): Promise<AppOutcome> {
+  const base = { status: response.status, location: null, text: "", headers: response.headers };
+  if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/x-script")) return { ...base, text: await response.text() };
+  const { value } = await decodeTurboStream(response.body, globalThis);
+  const result = value as Record<string | symbol, unknown>;
+  const redirect = (method === "GET" ? result[REDIRECT] : "redirect" in result ? result : undefined) as Redirect | undefined;
+  if (redirect) return { ...base, status: redirect.status, location: redirect.redirect };
+  const outcome = (method === "GET" ? result[routeId] : result) as { data?: unknown; error?: unknown } | undefined;
+  if (!outcome) return base;
+  return { ...base, text: "error" in outcome ? errorText(outcome.error) : (JSON.stringify(outcome.data) ?? "") };
+}
+
+/** Sends one request to the app and reduces the answer to what a test checks. */
+export async function requestApp(call: AppCall): Promise<AppOutcome> {
+  listening ??= startApp();
+  const origin = await listening;
+  const url = new URL(call.url, "http://localhost");
+  const init = requestInit(call);
+  const leaf = await leafRouteFor(url);
+  if (call.document || !leaf?.isPage) {
+    const response = await fetch(`${origin}${call.url}`, init);
+    return { status: response.status, location: response.headers.get("Location"), text: await response.text(), headers: response.headers };
+  }
+  return readPageData(await fetch(`${origin}${dataUrl(url)}`, init), call.route ?? leaf.id, init.method!);
+}
+
+/** The session cookie (name=value) of a fresh sign-in of the user. */
+export async function sessionCookieFor(userId: number): Promise<string> {
+  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
+}
