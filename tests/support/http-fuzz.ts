@@ -33,7 +33,7 @@ export const LEAKS: [string, RegExp][] = [
 ];
 
 /** The tables whose row counts a refused request must leave alone (prisma/schema.prisma @@map names). */
-export const GUARDED_TABLES = ["users", "user_preferences", "user_authenticators", "sessions", "vehicles", "listings", "saved_vehicles", "listing_drafts", "payments"] as const;
+export const GUARDED_TABLES = ["users", "user_preferences", "user_authenticators", "sessions", "vehicles", "listings", "saved_vehicles", "listing_drafts", "listing_edit_drafts", "payments"] as const;
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PURGE", "LOCK", "MKCOL", "REPORT", "SEARCH", "LINK"] as const;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -408,7 +408,7 @@ export async function rowCounts(db: pg.Client | pg.Pool): Promise<RowCounts> {
 const KEEPS_DRAFT_ON_400 = new Set(["/sell", "/vehicles/:id/edit"]);
 
 function countChanges(req: FuzzRequest, status: number, before: RowCounts, after: RowCounts): string[] {
-  const mayChange = (table: string) => table === "listing_drafts" && status === 400 && req.signedIn && KEEPS_DRAFT_ON_400.has(req.pattern);
+  const mayChange = (table: string) => (table === "listing_drafts" || table === "listing_edit_drafts") && status === 400 && req.signedIn && KEEPS_DRAFT_ON_400.has(req.pattern);
   return GUARDED_TABLES.filter((t) => before[t] !== after[t] && !mayChange(t)).map((t) => `${t} ${before[t]} -> ${after[t]}`);
 }
 
