@@ -42,6 +42,8 @@ export interface AppOutcome {
   /** A page's data as JSON text (the route's loader or action result, or its error's data); otherwise the body. */
   text: string;
   headers: Headers;
+  /** The body's bytes, for answers read as they are (resource routes, documents): a photo, say. */
+  bytes?: Uint8Array;
 }
 
 let listening: Promise<string> | undefined;
@@ -122,7 +124,8 @@ export async function requestApp(call: AppCall): Promise<AppOutcome> {
   const leaf = await leafRouteFor(url);
   if (call.document || !leaf?.isPage) {
     const response = await fetch(`${origin}${call.url}`, init);
-    return { status: response.status, location: response.headers.get("Location"), text: await response.text(), headers: response.headers };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, location: response.headers.get("Location"), text: new TextDecoder().decode(bytes), headers: response.headers, bytes };
   }
   return readPageData(await fetch(`${origin}${dataUrl(url)}`, init), call.route ?? leaf.id, init.method!);
 }
