@@ -48,12 +48,22 @@ export interface AppOutcome {
 
 let listening: Promise<string> | undefined;
 let server: Server | undefined;
+let trustProxy = true;
+
+/**
+ * Serves this file's requests as a server run without TRUST_PROXY: the client's address is the
+ * socket's, whatever headers it sends. Call before the file's first request.
+ */
+export function serveWithoutProxy() {
+  if (listening) throw new Error("serveWithoutProxy() must come before the first request");
+  trustProxy = false;
+}
 
 function startApp(): Promise<string> {
   const app = express();
   app.disable("x-powered-by");
-  // As in server/worker.ts, behind the proxy that reports the client's address.
-  app.use(clientAddress(true));
+  // As in server/worker.ts, behind the proxy that reports the client's address (unless told otherwise).
+  app.use(clientAddress(trustProxy));
   app.use(refuseMalformedRequests);
   // Loads the route modules the request reaches before React Router builds its routes.
   app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
