@@ -1,35 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { createSession } from "~/modules/accounts/session.server";
 import { saveVehicle } from "~/modules/listings/saved.server";
 import { createListing, createUser } from "../../tests/support/fixtures";
-import { action, loader } from "./account";
-
-async function cookieFor(userId: number) {
-  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
-}
+import { requestApp, sessionCookieFor as cookieFor, type AppOutcome } from "../../tests/support/app-requests";
 
 const bike = (userId: number, status: "active" | "sold" = "active") =>
   createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 12500, zip: "90210", userId, status });
 
-async function post(cookie: string, tab: string, fields: Record<string, string>) {
-  const request = new Request(`http://localhost/account?tab=${tab}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  try {
-    return await action({ request, params: {}, context: {} } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+const post = (cookie: string, tab: string, fields: Record<string, string>) => requestApp({ url: `/account?tab=${tab}`, cookie, form: fields });
 
-// An action answers either a redirect Response or data() with a status.
-function outcome(result: unknown): { status: number; location?: string | null; toast?: { title: string } } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  const d = result as { init?: { status?: number }; data: { toast?: { title: string } } };
-  return { status: d.init?.status ?? 200, toast: d.data.toast };
+// An action answers either a redirect or its data (with a toast) and a status.
+function outcome(result: AppOutcome): { status: number; location?: string | null; toast?: { title: string } } {
+  if (result.location) return { status: result.status, location: result.location };
+  return { status: result.status, toast: (JSON.parse(result.text) as { toast?: { title: string } }).toast };
 }
 
 describe("account page listing actions", () => {
@@ -41,7 +24,7 @@ describe("account page listing actions", () => {
 
     const sold = await post(cookie, "listings", { intent: "mark-sold", listingId });
     expect(outcome(sold)).toMatchObject({ status: 302, location: "/account?tab=listings" });
-    expect((sold as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
+    expect(sold.headers.get("Set-Cookie")).toMatch(/^toast=/);
     expect((await prisma.listing.findUniqueOrThrow({ where: { id: v.listing!.id } })).status).toBe("sold");
 
     expect(outcome(await post(cookie, "listings", { intent: "relist", listingId }))).toMatchObject({ status: 302 });
@@ -75,7 +58,11 @@ describe("account page listing actions", () => {
     const cookie = await cookieFor(seller.id);
     const v = await bike(seller.id);
     await bike(seller.id, "sold");
-    const load = (query: string) => loader({ request: new Request(`http://localhost/account?${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+    const load = async (query: string) => {
+      const page = await requestApp({ url: `/account?${query}`, cookie });
+      expect(page.status).toBe(200);
+      return JSON.parse(page.text) as { active: { vehicleId: number }[] | null; sold: unknown[]; confirmDelete: number | null; saved: unknown[] };
+    };
 
     const listings = await load(`tab=listings&confirmDelete=${v.id}`);
     expect(listings.active!.map((l) => l.vehicleId)).toEqual([v.id]);

@@ -1,29 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { requestApp } from "../../tests/support/app-requests";
 
 describe("/healthz", () => {
   it("answers 200 when the database answers", async () => {
-    const { loader } = await import("./healthz");
-    const response = await loader();
+    const response = await requestApp({ url: "/healthz" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+    expect(JSON.parse(response.text)).toEqual({ status: "ok", database: "up" });
   });
 
   it("answers 503 when the database is down", async () => {
-    const saved = { url: process.env.DATABASE_URL, client: globalThis.__prisma };
-    // Fresh modules with the database pointed at a port where nothing listens.
-    vi.resetModules();
-    globalThis.__prisma = undefined;
-    process.env.DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:9/unreachable";
+    // The server runs on this process's one database client: its probe fails as an unreachable database's does.
+    const probe = vi.spyOn(prisma, "$queryRaw").mockRejectedValueOnce(new Error("Can't reach database server at 127.0.0.1:9"));
     try {
-      const { loader } = await import("./healthz");
-      const response = await loader();
+      const response = await requestApp({ url: "/healthz" });
+      expect(probe).toHaveBeenCalled();
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
-      await (globalThis.__prisma as { $disconnect(): Promise<void> } | undefined)?.$disconnect();
+      expect(JSON.parse(response.text)).toEqual({ status: "unavailable", database: "down" });
     } finally {
-      process.env.DATABASE_URL = saved.url;
-      globalThis.__prisma = saved.client;
-      vi.resetModules();
+      probe.mockRestore();
     }
   });
 });

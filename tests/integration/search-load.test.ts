@@ -1,59 +1,34 @@
 // Searches that would hold the server: deep pages, wide areas, many at once from one address.
-// The routes are served over real HTTP (the app's own loaders behind a node:http server), with
-// eight worst-case searches in flight at a time while /healthz is asked. Latencies are printed
-// by scripts/bench/abuse-search.ts; here only what must hold whatever the machine's speed.
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+// The routes are served over real HTTP through the production request pipeline (Express guards,
+// root middleware, React Router's handler), with eight worst-case searches in flight at a time
+// while /healthz is asked. Latencies are printed by scripts/bench/abuse-search.ts; here only what
+// must hold whatever the machine's speed.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.SEARCH_EXPENSIVE_PER_MINUTE = "20";
 });
 
 import { prisma } from "~/utils/db.server";
-import { loader as healthzLoader } from "~/routes/healthz";
-import { loader as searchLoader } from "~/routes/api/vehicles-search";
-import { loader as buyLoader } from "~/routes/buy";
 import { resetSearchBudgets } from "~/modules/search/search-budget.server";
 import { createListing } from "../support/fixtures";
+import { requestApp } from "../support/app-requests";
 
-type Loader = (args: never) => unknown;
-const ROUTES: Record<string, Loader> = { "/healthz": healthzLoader, "/api/vehicles/search": searchLoader, "/buy": buyLoader };
+// Every search comes from one client address, as the proxy reports it: the budget is the address's.
+const ADDRESS = "198.51.100.20";
 
-/** Answers a loader's result as the React Router server would: a Response as is, data() as JSON with its status and headers. */
-async function answer(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  const loader = ROUTES[url.pathname];
-  if (!loader) return res.writeHead(404).end();
-  const request = new Request(url, { headers: req.headers as Record<string, string> });
-  try {
-    const result = (await loader({ request, params: {}, context: {} } as never)) as unknown;
-    if (result instanceof Response) {
-      res.writeHead(result.status, Object.fromEntries(result.headers));
-      return res.end(Buffer.from(await result.arrayBuffer()));
-    }
-    const { data, init } = result as { data: unknown; init: ResponseInit | null };
-    res.writeHead(init?.status ?? 200, { ...Object.fromEntries(new Headers(init?.headers)), "Content-Type": "application/json" });
-    res.end(JSON.stringify(data));
-  } catch (error) {
-    if (error instanceof Response) return res.writeHead(error.status).end();
-    res.writeHead(500).end(String(error));
-  }
+/** A GET as the app's client sends it: an endpoint's body, or a page's loader data, as JSON. */
+async function get(path: string) {
+  const outcome = await requestApp({ url: path, address: ADDRESS });
+  return { status: outcome.status, headers: outcome.headers, json: async () => JSON.parse(outcome.text) as unknown };
 }
-
-let origin = "";
-let server: http.Server;
 
 beforeAll(async () => {
   const spots = ["99950", "99901", "96701", "90210", "10001", "33101", "80202", "60601"];
   for (let i = 0; i < 40; i++) {
     await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2015 + (i % 8), price: 5000 + i, zip: spots[i % spots.length]!, description: `Honda trail bike number ${i}` });
   }
-  server = http.createServer((req, res) => void answer(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => resetSearchBudgets());
 
 const WORST_CASES = [
@@ -78,8 +53,7 @@ describe("worst-case searches in parallel", () => {
     const client = async (path: string) => {
       for (let round = 0; round < 4; round++) {
         searchesInFlight++;
-        const response = await fetch(`${origin}${path}`);
-        await response.arrayBuffer();
+        const response = await get(path);
         searchesInFlight--;
         statuses.push(response.status);
       }
@@ -87,7 +61,7 @@ describe("worst-case searches in parallel", () => {
     const searches = Promise.all(WORST_CASES.map(client)).finally(() => (done = true));
     const prober = (async () => {
       while (!done) {
-        const response = await fetch(`${origin}/healthz`);
+        const response = await get("/healthz");
         const body = (await response.json()) as { status: string };
         if (searchesInFlight > 0) healthWhileSearching++;
         health.push(response.status);
@@ -108,18 +82,18 @@ describe("worst-case searches in parallel", () => {
 
 describe("deep pages", () => {
   it("the API refuses a page past the first 10,000 results with a clear message", async () => {
-    const response = await fetch(`${origin}/api/vehicles/search?zipCode=99950&sortBy=nearest&page=1000&limit=100`);
+    const response = await get(`/api/vehicles/search?zipCode=99950&sortBy=nearest&page=1000&limit=100`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Only the first 10,000 results can be paged through: with 100 per page, the last page is 100. Narrow your search to see more.",
     });
-    expect((await fetch(`${origin}/api/vehicles/search?page=313`)).status).toBe(400);
-    expect((await fetch(`${origin}/api/vehicles/search?page=312`)).status).toBe(200);
-    expect((await fetch(`${origin}/api/vehicles/search?page=100&limit=100`)).status).toBe(200);
+    expect((await get(`/api/vehicles/search?page=313`)).status).toBe(400);
+    expect((await get(`/api/vehicles/search?page=312`)).status).toBe(200);
+    expect((await get(`/api/vehicles/search?page=100&limit=100`)).status).toBe(200);
   });
 
   it("/buy answers a page past the window with 400 and the message on the page", async () => {
-    const response = await fetch(`${origin}/buy?page=400`);
+    const response = await get(`/buy?page=400`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; result: unknown };
     expect(body.error).toBe("Only the first 10,000 results can be paged through: with 32 per page, the last page is 312. Narrow your search to see more.");
@@ -129,20 +103,20 @@ describe("deep pages", () => {
 
 describe("the budget for expensive searches", () => {
   it("answers 429 with Retry-After and a clear message once an address has spent its expensive searches; cheap searches still answer", async () => {
-    const expensive = `${origin}/api/vehicles/search?keyword=honda`;
-    for (let i = 0; i < 20; i++) expect((await fetch(expensive)).status).toBe(200);
-    const refused = await fetch(expensive);
+    const expensive = "/api/vehicles/search?keyword=honda";
+    for (let i = 0; i < 20; i++) expect((await get(expensive)).status).toBe(200);
+    const refused = await get(expensive);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many searches from your network\. Please wait \d+ seconds? and try again\.$/);
 
-    const page = await fetch(`${origin}/buy?zipCode=90210&radius=500`);
+    const page = await get(`/buy?zipCode=90210&radius=500`);
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(((await page.json()) as { error: string }).error).toMatch(/^Too many searches from your network/);
 
-    expect((await fetch(`${origin}/api/vehicles/search?type=dirtbike`)).status).toBe(200);
-    expect((await fetch(`${origin}/api/vehicles/search?zipCode=90210&radius=100`)).status).toBe(200);
-    expect((await fetch(`${origin}/buy?make=Honda&type=dirtbike`)).status).toBe(200);
+    expect((await get(`/api/vehicles/search?type=dirtbike`)).status).toBe(200);
+    expect((await get(`/api/vehicles/search?zipCode=90210&radius=100`)).status).toBe(200);
+    expect((await get(`/buy?make=Honda&type=dirtbike`)).status).toBe(200);
   });
 });

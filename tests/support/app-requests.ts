@@ -42,16 +42,28 @@ export interface AppOutcome {
   /** A page's data as JSON text (the route's loader or action result, or its error's data); otherwise the body. */
   text: string;
   headers: Headers;
+  /** The body's bytes, for answers read as they are (resource routes, documents): a photo, say. */
+  bytes?: Uint8Array;
 }
 
 let listening: Promise<string> | undefined;
 let server: Server | undefined;
+let trustProxy = true;
+
+/**
+ * Serves this file's requests as a server run without TRUST_PROXY: the client's address is the
+ * socket's, whatever headers it sends. Call before the file's first request.
+ */
+export function serveWithoutProxy() {
+  if (listening) throw new Error("serveWithoutProxy() must come before the first request");
+  trustProxy = false;
+}
 
 function startApp(): Promise<string> {
   const app = express();
   app.disable("x-powered-by");
-  // As in server/worker.ts, behind the proxy that reports the client's address.
-  app.use(clientAddress(true));
+  // As in server/worker.ts, behind the proxy that reports the client's address (unless told otherwise).
+  app.use(clientAddress(trustProxy));
   app.use(refuseMalformedRequests);
   // Loads the route modules the request reaches before React Router builds its routes.
   app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
@@ -122,7 +134,8 @@ export async function requestApp(call: AppCall): Promise<AppOutcome> {
   const leaf = await leafRouteFor(url);
   if (call.document || !leaf?.isPage) {
     const response = await fetch(`${origin}${call.url}`, init);
-    return { status: response.status, location: response.headers.get("Location"), text: await response.text(), headers: response.headers };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, location: response.headers.get("Location"), text: new TextDecoder().decode(bytes), headers: response.headers, bytes };
   }
   return readPageData(await fetch(`${origin}${dataUrl(url)}`, init), call.route ?? leaf.id, init.method!);
 }

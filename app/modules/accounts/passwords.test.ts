@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { prisma } from "~/utils/db.server";
-import { action as accountAction } from "~/routes/account";
 import { createUser } from "../../../tests/support/fixtures";
+import { requestApp, sessionCookieFor, type AppOutcome } from "../../../tests/support/app-requests";
 import { hashPassword, verifyPassword } from "./password.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, serverChangePasswordSchema, serverSignUpSchema } from "./password-policy.server";
 import { PASSWORD_MAX, signInSchema, signUpSchema } from "./schemas";
-import { authenticateJson, failureMessage } from "./api-auth.server";
-import { createSession, readSession } from "./session.server";
+import { readSession } from "./session.server";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import { WEAK_PASSWORD } from "./password-rules";
 
@@ -18,6 +17,16 @@ const signUp = (password: string, email = `pw-${Date.now()}-${Math.random().toSt
   password,
   confirmPassword: password,
 });
+// Sign-ups are limited per address: each registration comes from its own.
+let address = 0;
+async function register(body: Record<string, string>) {
+  const outcome = await requestApp({ url: "/api/auth/register", json: body, address: `10.31.${Math.floor(++address / 250)}.${address % 250}` });
+  return { status: outcome.status, body: JSON.parse(outcome.text) as { error?: string; user?: { id: number } } };
+}
+
+/** A page action's answer: its status, and its data when it answered with data rather than a redirect. */
+const pageReply = (outcome: AppOutcome) => ({ status: outcome.status, location: outcome.location, data: outcome.location ? null : (JSON.parse(outcome.text) as { passwordReply: { error: Record<string, string[]> } }) });
+
 const fieldErrors = (schema: typeof serverSignUpSchema | typeof signInSchema, values: Record<string, string>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
@@ -59,14 +68,13 @@ describe("new passwords", () => {
   });
 
   it("are refused at registration with the product's message, and stored as argon2id m>=19 MiB, t>=2", async () => {
-    const refused = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("baseball1"));
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(failureMessage(refused.failure)).toBe(COMMON_PASSWORD_MESSAGE);
+    const refused = await register(signUp("baseball1"));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: COMMON_PASSWORD_MESSAGE });
 
-    const created = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("gravel-trail-42"));
-    expect(created.ok).toBe(true);
-    if (!created.ok) return;
-    const { password: stored } = await prisma.user.findUniqueOrThrow({ where: { id: created.user.id }, select: { password: true } });
+    const created = await register(signUp("gravel-trail-42"));
+    expect(created.status).toBe(201);
+    const { password: stored } = await prisma.user.findUniqueOrThrow({ where: { id: created.body.user!.id }, select: { password: true } });
     const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
     expect(params).not.toBeNull();
     expect(Number(params![1])).toBeGreaterThanOrEqual(19_456);
@@ -106,17 +114,14 @@ describe("easily guessed passwords", () => {
   });
 
   it("are refused by the registration API with the message", async () => {
-    const result = await authenticateJson("register", new Request("http://localhost/api/auth/register", { method: "POST" }), signUp("ridemarket"));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.failure.status).toBe(400);
-      expect(failureMessage(result.failure)).toBe(WEAK_PASSWORD.siteName);
-    }
+    const result = await register(signUp("ridemarket"));
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: WEAK_PASSWORD.siteName });
   });
 
   it("are refused as a new password on /account, including the account's own email", async () => {
     const user = await createUser(prisma, { email: `casey.${Date.now()}@example.com`, password: await hashPassword("old-password-9") });
-    const cookie = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    const cookie = await sessionCookieFor(user.id);
     const before = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).password;
     for (const [newPassword, message] of [
       ["aaaaaaaa", WEAK_PASSWORD.repeated],
@@ -125,14 +130,9 @@ describe("easily guessed passwords", () => {
       [`${user.email.split("@")[0]}!X`, WEAK_PASSWORD.email],
       ["ridemarket", WEAK_PASSWORD.siteName],
     ] as const) {
-      const request = new Request("http://localhost/account", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "change-password", currentPassword: "old-password-9", newPassword, confirmNewPassword: newPassword }).toString(),
-      });
-      const result = (await accountAction({ request, params: {}, context: {} } as never)) as unknown as { init: { status: number }; data: { passwordReply: { error: Record<string, string[]> } } };
-      expect(result.init.status, newPassword).toBe(400);
-      expect(result.data.passwordReply.error.newPassword, newPassword).toContain(message);
+      const result = pageReply(await requestApp({ url: "/account", cookie, form: { intent: "change-password", currentPassword: "old-password-9", newPassword, confirmNewPassword: newPassword } }));
+      expect(result.status, newPassword).toBe(400);
+      expect(result.data!.passwordReply.error.newPassword, newPassword).toContain(message);
     }
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).password).toBe(before);
   });
@@ -147,31 +147,19 @@ function toForm(values: Record<string, string>) {
 describe("changing the password on /account", () => {
   async function userWithTwoSessions(password: string) {
     const user = await createUser(prisma, { password: await hashPassword(password) });
-    const here = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
-    const elsewhere = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
+    const here = await sessionCookieFor(user.id);
+    const elsewhere = await sessionCookieFor(user.id);
     return { user, here, elsewhere };
   }
-  const post = async (cookie: string, fields: Record<string, string>) => {
-    const request = new Request("http://localhost/account", {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "change-password", ...fields }).toString(),
-    });
-    try {
-      return await accountAction({ request, params: {}, context: {} } as never);
-    } catch (thrown) {
-      return thrown;
-    }
-  };
+  const post = async (cookie: string, fields: Record<string, string>) => pageReply(await requestApp({ url: "/account", cookie, form: { intent: "change-password", ...fields } }));
   const session = (cookie: string) => readSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   const storedHash = async (id: number) => (await prisma.user.findUniqueOrThrow({ where: { id }, select: { password: true } })).password;
 
   it("saves the new password and, as the form's default, signs out every other device but this one", async () => {
     const { user, here, elsewhere } = await userWithTwoSessions("old-password-1");
     const result = await post(here, { currentPassword: "old-password-1", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-route", signOutOthers: "on" });
-    expect(result).toBeInstanceOf(Response);
-    expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get("Location")).toBe("/account");
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/account");
     expect(await session(elsewhere)).toBeNull();
     expect((await session(here))?.userId).toBe(user.id);
     const hash = await storedHash(user.id);
@@ -196,9 +184,9 @@ describe("changing the password on /account", () => {
       [{ currentPassword: "old-password-3", newPassword: "new-gravel-route", confirmNewPassword: "new-gravel-ride" }, "confirmNewPassword", "Passwords don't match"],
     ];
     for (const [fields, field, message] of cases) {
-      const result = (await post(here, { ...fields, signOutOthers: "on" })) as { init: { status: number }; data: { passwordReply: { error: Record<string, string[]> } } };
-      expect(result.init.status).toBe(400);
-      expect(result.data.passwordReply.error[field]).toEqual([message]);
+      const result = await post(here, { ...fields, signOutOthers: "on" });
+      expect(result.status).toBe(400);
+      expect(result.data!.passwordReply.error[field]).toEqual([message]);
     }
     expect(await storedHash(user.id)).toBe(before);
     expect((await session(elsewhere))?.userId).toBe(user.id);

@@ -10,8 +10,8 @@ const uploadDir = vi.hoisted(() => {
 });
 
 import { prisma } from "~/utils/db.server";
-import { loader as mediaLoader } from "~/routes/media";
 import { createListing, createUser } from "../../../tests/support/fixtures";
+import { requestApp } from "../../../tests/support/app-requests";
 import { sweepOrphanPhotos, sweepOrphanPhotosOnce } from "./orphan-sweep.server";
 import { storeSellerPhotos } from "./seller-photos.server";
 import { mediaStorage } from "./storage.server";
@@ -20,7 +20,7 @@ import { fileOf, pngBytes } from "./testing/images";
 const DAY = 24 * 60 * 60 * 1000;
 const idOf = (url: string) => /photos\/([0-9a-f-]{36})-1280\.webp$/.exec(url)![1]!;
 const widths = (url: string) => [320, 640, 960, 1280].map((w) => url.replace("/media/", "").replace("-1280.webp", `-${w}.webp`));
-const served = async (url: string) => ((await mediaLoader({ params: { "*": url.replace("/media/", "") } } as never)) as Response).status;
+const served = async (url: string) => (await requestApp({ url })).status;
 
 /** Makes a photo look uploaded two days ago: its files and its record. */
 async function age(url: string) {

@@ -1,24 +1,36 @@
 // The S3 path for real: the AWS SDK client against a local s3rver.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { S3Storage } from "./s3-storage.server";
 import { mediaStorage, storageFromEnv } from "./storage.server";
 import { LocalDiskStorage } from "./local-disk-storage.server";
 import { storeUploadedPhotos } from "./upload.server";
 import { deleteStoredPhotos } from "./cleanup.server";
 import { srcSetFor, variantUrl } from "./variants";
-import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from "./testing/local-s3";
+import { LOCAL_S3_CREDENTIALS, type LocalS3 } from "./testing/local-s3";
 import { fileOf, hasGpsPointer, jpegWithGpsBytes, pngBytes } from "./testing/images";
 import { parseEnv } from "~/utils/env.server";
-import { loader as mediaLoader } from "~/routes/media";
+import { requestApp } from "../../../tests/support/app-requests";
 
-let s3: LocalS3;
+// Started, and named in the environment, before any app module reads the environment: the app
+// server that answers /media/* reads its storage settings once.
+const s3: LocalS3 = await vi.hoisted(async () => {
+  const { startLocalS3, LOCAL_S3_CREDENTIALS } = await import("./testing/local-s3");
+  const local = await startLocalS3();
+  Object.assign(process.env, {
+    S3_BUCKET: local.bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: local.endpoint,
+    S3_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+  });
+  return local;
+});
 let storage: S3Storage;
 
 const optionsFor = (publicUrl?: string) => ({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, ...LOCAL_S3_CREDENTIALS, publicUrl });
 
-beforeAll(async () => {
-  s3 = await startLocalS3();
+beforeAll(() => {
   storage = new S3Storage(optionsFor());
 });
 
@@ -96,13 +108,6 @@ describe("storage chosen from the environment", () => {
   });
 
   it("uploads to the bucket, serves through /media/*, strips GPS and cleans up, end to end", async () => {
-    Object.assign(process.env, {
-      S3_BUCKET: s3.bucket,
-      S3_REGION: "us-east-1",
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
-    });
     expect(mediaStorage()).toBeInstanceOf(S3Storage);
     const before = await s3.listKeys();
 
@@ -116,17 +121,17 @@ describe("storage chosen from the environment", () => {
     const id = key.replace("photos/", "").replace("-1280.webp", "");
     expect(await s3.listKeys()).toEqual([...before, `photos/${id}-1280.webp`, `photos/${id}-320.webp`, `photos/${id}-640.webp`, `photos/${id}-960.webp`].sort());
 
-    const response = await mediaLoader({ params: { "*": key }, request: new Request(`http://localhost${urls[0]}`), context: {} } as never);
+    const response = await requestApp({ url: urls[0]! });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/webp");
-    const served = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    const served = await sharp(Buffer.from(response.bytes!)).metadata();
     expect(served.format).toBe("webp");
     expect(hasGpsPointer(served.exif)).toBe(false);
 
     await deleteStoredPhotos([urls[0]!, "/images/demo/atv.jpg"]);
     expect(await s3.listKeys()).toEqual(before);
     await expect(deleteStoredPhotos(urls)).resolves.toBeUndefined();
-    const gone = await mediaLoader({ params: { "*": key }, request: new Request(`http://localhost${urls[0]}`), context: {} } as never);
+    const gone = await requestApp({ url: urls[0]! });
     expect(gone.status).toBe(404);
   });
 });

@@ -3,10 +3,8 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { fakeStripe, stripeHandlers } from "../../../tests/mocks/stripe";
-import { createSellerWithDraft, routeArgs, signedInHeaders } from "../../../tests/support/payment-fixtures";
-import { action as confirmAction } from "~/routes/api/confirm-payment";
-import { action as createIntentAction } from "~/routes/api/create-payment-intent";
-import { action as webhookAction } from "~/routes/api/stripe/webhook";
+import { createSellerWithDraft } from "../../../tests/support/payment-fixtures";
+import { requestApp, sessionCookieFor, type AppOutcome } from "../../../tests/support/app-requests";
 import { confirmPayment } from "./confirm-payment.server";
 import { reconcilePayments } from "./reconcile.server";
 import { overridePaymentSettings, type PaymentSettings } from "./settings.server";
@@ -22,7 +20,8 @@ const settings: PaymentSettings = {
 
 const server = setupServer(...stripeHandlers);
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
+  // The test's own requests to the app server go through; any other request nothing answers is an error.
+  server.listen({ onUnhandledRequest: (request, print) => void (new URL(request.url).hostname === "localhost" || print.error()) });
   overridePaymentSettings(settings);
 });
 afterEach(() => fakeStripe.reset());
@@ -31,20 +30,26 @@ afterAll(() => {
   overridePaymentSettings(null);
 });
 
-const post = async (userId: number, path: string, body: unknown) =>
-  new Request(`http://localhost${path}`, { method: "POST", headers: await signedInHeaders(userId), body: JSON.stringify(body) });
+const answer = (outcome: AppOutcome) => ({ status: outcome.status, json: async () => JSON.parse(outcome.text) });
+
+/** A JSON POST as the sell page's fetch sends it, signed in as the user. */
+const post = async (userId: number, path: string, body: unknown) => answer(await requestApp({ url: path, cookie: await sessionCookieFor(userId), json: body }));
+
+// Stripe posts from its own servers: the request comes from outside our site, which this endpoint must accept.
+const fromStripe = async (payload: string, headers: Record<string, string> = {}) =>
+  answer(await requestApp({ url: "/api/stripe/webhook", json: payload, headers: { "Sec-Fetch-Site": "cross-site", ...headers } }));
 
 function signedEvent(type: string, intent: object, secret = settings.stripeWebhookSecret!) {
   const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: "event", type, data: { object: intent } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload });
+  return fromStripe(payload, { "Stripe-Signature": signature });
 }
 
 describe("creating the PaymentIntent with Stripe", () => {
   it("charges the package's price from the database, whatever amount the browser sends", async () => {
     const { user, pkg } = await createSellerWithDraft(prisma, { package: "pro" });
     const elite = await prisma.vehiclePackage.findUniqueOrThrow({ where: { slug: "elite" } });
-    const response = await createIntentAction(routeArgs(await post(user.id, "/api/create-payment-intent", { amount: 1, packageId: elite.id, packageName: "Free" })));
+    const response = await post(user.id, "/api/create-payment-intent", { amount: 1, packageId: elite.id, packageName: "Free" });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ amount: "99.00", provider: "stripe", publishableKey: "pk_test_fake" });
@@ -85,7 +90,7 @@ describe("confirming a Stripe payment", () => {
   it("asks Stripe: processing is pending, a decline is a 402 with Stripe's message, success creates one listing", async () => {
     const { user } = await createSellerWithDraft(prisma);
     const view = await startPayment(user.id);
-    const confirm = async () => confirmAction(routeArgs(await post(user.id, "/api/confirm-payment", { paymentIntentId: view.providerPaymentId, packageId: view.packageId })));
+    const confirm = () => post(user.id, "/api/confirm-payment", { paymentIntentId: view.providerPaymentId, packageId: view.packageId });
 
     fakeStripe.setStatus(view.providerPaymentId, "processing");
     let response = await confirm();
@@ -114,7 +119,7 @@ describe("Stripe webhook", () => {
     const view = await startPayment(user.id);
     const intent = fakeStripe.setStatus(view.providerPaymentId, "succeeded");
 
-    const response = await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", intent)));
+    const response = await signedEvent("payment_intent.succeeded", intent);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "completed" });
     const payment = await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } });
@@ -122,7 +127,7 @@ describe("Stripe webhook", () => {
     expect(await prisma.listingDraft.findUnique({ where: { id: draft.id } })).toBeNull();
 
     // A repeated delivery and the browser's confirmation change nothing.
-    expect(await (await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", intent)))).json()).toEqual({ received: true, outcome: "already-completed" });
+    expect(await (await signedEvent("payment_intent.succeeded", intent)).json()).toEqual({ received: true, outcome: "already-completed" });
     expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: payment.vehicleId, packageName: "Elite", upgrade: false });
     expect(await prisma.listing.count({ where: { userId: user.id } })).toBe(1);
   });
@@ -132,10 +137,10 @@ describe("Stripe webhook", () => {
     const view = await startPayment(user.id);
     const intent = fakeStripe.setStatus(view.providerPaymentId, "succeeded");
 
-    const forged = await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", intent, "whsec_someone_else")));
+    const forged = await signedEvent("payment_intent.succeeded", intent, "whsec_someone_else");
     expect(forged.status).toBe(400);
-    const unsigned = new Request("http://localhost/api/stripe/webhook", { method: "POST", body: JSON.stringify({ type: "payment_intent.succeeded", data: { object: intent } }) });
-    expect((await webhookAction(routeArgs(unsigned))).status).toBe(400);
+    const unsigned = await fromStripe(JSON.stringify({ type: "payment_intent.succeeded", data: { object: intent } }));
+    expect(unsigned.status).toBe(400);
 
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).toMatchObject({ status: "pending", completedAt: null, vehicleId: null });
     expect(await prisma.vehicle.count({ where: { userId: user.id } })).toBe(0);
@@ -145,17 +150,17 @@ describe("Stripe webhook", () => {
     const { user } = await createSellerWithDraft(prisma);
     const view = await startPayment(user.id);
     const failed = fakeStripe.setStatus(view.providerPaymentId, "requires_payment_method", "Your card has insufficient funds.");
-    expect(await (await webhookAction(routeArgs(signedEvent("payment_intent.payment_failed", failed)))).json()).toEqual({ received: true, outcome: "failed-recorded" });
+    expect(await (await signedEvent("payment_intent.payment_failed", failed)).json()).toEqual({ received: true, outcome: "failed-recorded" });
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).toMatchObject({ status: "failed", failureMessage: "Your card has insufficient funds." });
 
-    const other = await webhookAction(routeArgs(signedEvent("customer.created", { id: "cus_1", object: "customer" })));
+    const other = await signedEvent("customer.created", { id: "cus_1", object: "customer" });
     expect(await other.json()).toEqual({ received: true, outcome: "ignored" });
-    const stranger = await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", { id: "pi_not_ours", object: "payment_intent" })));
+    const stranger = await signedEvent("payment_intent.succeeded", { id: "pi_not_ours", object: "payment_intent" });
     expect(await stranger.json()).toEqual({ received: true, outcome: "unknown-payment" });
 
     const succeeded = fakeStripe.setStatus(view.providerPaymentId, "succeeded");
-    await webhookAction(routeArgs(signedEvent("payment_intent.succeeded", succeeded)));
-    await webhookAction(routeArgs(signedEvent("payment_intent.payment_failed", failed)));
+    await signedEvent("payment_intent.succeeded", succeeded);
+    await signedEvent("payment_intent.payment_failed", failed);
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).toMatchObject({ status: "succeeded", failureMessage: null });
   });
 });

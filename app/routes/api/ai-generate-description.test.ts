@@ -1,30 +1,30 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/modules/accounts/session.server";
 import { prisma } from "~/utils/db.server";
 import { createUser } from "../../../tests/support/fixtures";
 import { modelYearWithSpecifications, modelYearWithoutSpecifications, type ModelYearPick } from "../../../tests/support/catalog-picks";
-import { action } from "./ai-generate-description";
+import { requestApp, sessionCookieFor, type AppCall } from "../../../tests/support/app-requests";
 
 // No key in this file: descriptions are built from specifications or written locally.
 delete process.env.OPENAI_API_KEY;
 
-const URL_ = "http://localhost/api/ai/generate-description";
+const URL_ = "/api/ai/generate-description";
 let cookie: string;
 let userId: number;
 
 beforeAll(async () => {
   const user = await createUser(prisma);
   userId = user.id;
-  cookie = (await createSession(user.id, new Request(URL_))).split(";")[0]!;
+  cookie = await sessionCookieFor(user.id);
 });
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(URL_, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: cookie, ...headers },
-    body: JSON.stringify(body),
-  });
-  return action({ request, params: {}, context: {} } as never);
+/** The endpoint's answer, read the way the wizard's fetch reads it. */
+async function send(call: Omit<AppCall, "url">) {
+  const outcome = await requestApp({ url: URL_, cookie, ...call });
+  return { status: outcome.status, headers: outcome.headers, json: async () => JSON.parse(outcome.text) };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}, signedIn = true) {
+  return send({ json: body, headers, cookie: signedIn ? cookie : null });
 }
 
 const wizardBody = (p: ModelYearPick) => ({
@@ -38,7 +38,7 @@ const wizardBody = (p: ModelYearPick) => ({
 
 describe("POST /api/ai/generate-description", () => {
   it("answers 401 when signed out", async () => {
-    const response = await post({}, { Cookie: "" });
+    const response = await post({}, {}, false);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Not signed in" });
   });
@@ -52,21 +52,22 @@ describe("POST /api/ai/generate-description", () => {
     const pick = await modelYearWithoutSpecifications(prisma);
     const response = await post({ ...wizardBody(pick), model: "" });
     expect(response.status).toBe(400);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // A signed-in answer: the middleware marks it private as well.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ error: "Please fill in vehicle type, make, model, and year first." });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const request = new Request(URL_, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin", Cookie: cookie }, body: "type=1" });
-    const response = await action({ request, params: {}, context: {} } as never);
-    expect(response.status).toBe(400);
+    expect((await send({ json: "type=1" })).status).toBe(400);
+    expect((await send({ form: { type: "1" } })).status).toBe(400);
   });
 
   it("answers {description} built from the specifications", async () => {
     const pick = await modelYearWithSpecifications(prisma);
     const response = await post(wizardBody(pick));
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // A signed-in answer: the middleware marks it private as well.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const { description } = (await response.json()) as { description: string };
     expect(description.split("\n")[0]).toBe(`${pick.year} ${pick.make} ${pick.model}`);
     expect(description).toMatch(/^- .+: .+$/m);
@@ -94,7 +95,6 @@ describe("POST /api/ai/generate-description", () => {
   });
 
   it("refuses other methods", async () => {
-    const request = new Request(URL_, { method: "PUT", headers: { "Sec-Fetch-Site": "same-origin", Cookie: cookie }, body: "{}" });
-    expect((await action({ request, params: {}, context: {} } as never)).status).toBe(405);
+    expect((await send({ method: "PUT", json: "{}" })).status).toBe(405);
   });
 });

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing } from "../../../tests/support/fixtures";
-import { loader as searchLoader } from "./vehicles-search";
-import { loader as vehicleLoader } from "./vehicle";
-import { loader as valueRangeLoader } from "./vehicle-value-range";
-import { loader as featuredLoader } from "./vehicles-featured";
-import { loader as catalogLoader } from "./catalog";
+import { requestApp } from "../../../tests/support/app-requests";
 
-const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://localhost${url}`), params, context: {} }) as never;
+/** A GET of the endpoint, read the way the app's client reads it. */
+async function fetchApi(url: string) {
+  const outcome = await requestApp({ url });
+  return { status: outcome.status, json: async () => JSON.parse(outcome.text) };
+}
 
 let vehicleId: number;
 
@@ -25,19 +24,19 @@ describe("GET /api/vehicles/search", () => {
     ["page=0", /Page/],
     ["limit=10000", /Limit/],
   ])("answers 400 with a message for %s", async (query, message) => {
-    const response = await searchLoader(args(`/api/vehicles/search?${query}`));
+    const response = await fetchApi(`/api/vehicles/search?${query}`);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(message);
   });
 
   it("answers 400 for a well-formed but unknown zip", async () => {
-    const response = await searchLoader(args("/api/vehicles/search?zipCode=00000"));
+    const response = await fetchApi("/api/vehicles/search?zipCode=00000");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Please enter a valid zip code" });
   });
 
   it("answers {vehicles, total}", async () => {
-    const response = await searchLoader(args("/api/vehicles/search?type=dirtbike&make=Honda"));
+    const response = await fetchApi("/api/vehicles/search?type=dirtbike&make=Honda");
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.total).toBe(1);
@@ -47,16 +46,16 @@ describe("GET /api/vehicles/search", () => {
 
 describe("vehicle endpoints", () => {
   it("returns a vehicle, and 404 for unknown or malformed ids", async () => {
-    const ok = await vehicleLoader(args(`/api/vehicles/${vehicleId}`, { id: String(vehicleId) }));
+    const ok = await fetchApi(`/api/vehicles/${vehicleId}`);
     expect(ok.status).toBe(200);
     expect((await ok.json()).id).toBe(vehicleId);
-    expect((await vehicleLoader(args("/api/vehicles/999999", { id: "999999" }))).status).toBe(404);
-    expect((await vehicleLoader(args("/api/vehicles/abc", { id: "abc" }))).status).toBe(404);
-    expect((await vehicleLoader(args("/api/vehicles/1e3", { id: "1e3" }))).status).toBe(404);
+    expect((await fetchApi("/api/vehicles/999999")).status).toBe(404);
+    expect((await fetchApi("/api/vehicles/abc")).status).toBe(404);
+    expect((await fetchApi("/api/vehicles/1e3")).status).toBe(404);
   });
 
   it("returns the value range computed from value history", async () => {
-    const response = await valueRangeLoader(args(`/api/vehicles/${vehicleId}/value-range`, { id: String(vehicleId) }));
+    const response = await fetchApi(`/api/vehicles/${vehicleId}/value-range`);
     expect(response.status).toBe(200);
     const range = await response.json();
     expect(range.low).toBeLessThan(range.average);
@@ -65,7 +64,7 @@ describe("vehicle endpoints", () => {
   });
 
   it("lists featured vehicles", async () => {
-    const response = await featuredLoader();
+    const response = await fetchApi("/api/vehicles/featured");
     expect(response.status).toBe(200);
     expect((await response.json()).map((v: { id: number }) => v.id)).toContain(vehicleId);
   });
@@ -73,7 +72,7 @@ describe("vehicle endpoints", () => {
 
 describe("catalog endpoints", () => {
   const get = async (url: string) => {
-    const response = await catalogLoader(args(url));
+    const response = await fetchApi(url);
     return { status: response.status, body: await response.json() };
   };
 

@@ -1,24 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { createSession } from "~/modules/accounts/session.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { loader as listingsLoader } from "./users/listings";
-import { loader as savedLoader } from "./users/saved-vehicles";
-import { action as savedAction } from "./users/saved-vehicle";
-import { action as statusAction } from "./listing-status";
-import { action as vehicleAction } from "./vehicle";
+import { requestApp, sessionCookieFor as cookieFor } from "../../../tests/support/app-requests";
 
-type Handler = (args: never) => Promise<Response>;
-
-async function cookieFor(userId: number) {
-  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
-}
-
-function call(fn: Handler, url: string, params: Record<string, string>, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  if (init.method && init.method !== "GET") headers.set("Sec-Fetch-Site", headers.get("Sec-Fetch-Site") ?? "same-origin");
-  return fn({ request: new Request(`http://localhost${url}`, { ...init, headers }), params, context: {} } as never);
+/** One request to an endpoint, read the way the app's client reads it. */
+async function call(url: string, init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  const outcome = await requestApp({ url, ...init });
+  return { status: outcome.status, headers: outcome.headers, json: async () => JSON.parse(outcome.text) };
 }
 
 const bike = (userId: number, status: "active" | "sold" = "active") =>
@@ -38,22 +26,22 @@ describe("GET /api/users/:id/vehicles/active|sold", () => {
     const active = await bike(owner.id);
     const sold = await bike(owner.id, "sold");
     const path = (s: string) => `/api/users/${owner.id}/vehicles/${s}`;
-    const params = (s: string) => ({ id: String(owner.id), status: s });
 
-    const mine = await call(listingsLoader, path("active"), params("active"), { cookie: owner.cookie });
+    const mine = await call(path("active"), { cookie: owner.cookie });
     expect(mine.status).toBe(200);
-    expect(mine.headers.get("Cache-Control")).toBe("no-store");
+    // A signed-in answer: the middleware marks it private as well.
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await mine.json()).toEqual([
       expect.objectContaining({ id: active.listing!.id, vehicleId: active.id, year: 2021, make: "Honda", model: "CRF450R", price: "12500.00", zipCode: "90210", status: "active" }),
     ]);
-    const mineSold = await (await call(listingsLoader, path("sold"), params("sold"), { cookie: owner.cookie })).json();
+    const mineSold = await (await call(path("sold"), { cookie: owner.cookie })).json();
     expect(mineSold.map((r: { vehicleId: number }) => r.vehicleId)).toEqual([sold.id]);
 
-    const theirs = await call(listingsLoader, path("active"), params("active"), { cookie: other.cookie });
+    const theirs = await call(path("active"), { cookie: other.cookie });
     expect(theirs.status).toBe(403);
     expect(JSON.stringify(await theirs.json())).not.toContain("Honda");
-    expect((await call(listingsLoader, path("sold"), params("sold"))).status).toBe(401);
-    expect((await call(listingsLoader, path("pending"), params("pending"), { cookie: owner.cookie })).status).toBe(404);
+    expect((await call(path("sold"))).status).toBe(401);
+    expect((await call(path("pending"), { cookie: owner.cookie })).status).toBe(404);
   });
 });
 
@@ -62,34 +50,33 @@ describe("saved vehicles API", () => {
     const seller = await createUser(prisma);
     const v = await bike(seller.id);
     const base = `/api/users/${owner.id}/saved-vehicles`;
-    const one = { id: String(owner.id), vehicleId: String(v.id) };
 
-    expect((await call(savedAction, `${base}/${v.id}`, one, { method: "POST" })).status).toBe(401);
-    expect((await call(savedAction, `${base}/${v.id}`, one, { method: "POST", cookie: other.cookie })).status).toBe(403);
+    expect((await call(`${base}/${v.id}`, { method: "POST" })).status).toBe(401);
+    expect((await call(`${base}/${v.id}`, { method: "POST", cookie: other.cookie })).status).toBe(403);
     expect(await prisma.savedVehicle.count({ where: { vehicleId: v.id } })).toBe(0);
-    expect((await call(savedAction, `${base}/99999999`, { id: String(owner.id), vehicleId: "99999999" }, { method: "POST", cookie: owner.cookie })).status).toBe(404);
+    expect((await call(`${base}/99999999`, { method: "POST", cookie: owner.cookie })).status).toBe(404);
 
-    const saved = await call(savedAction, `${base}/${v.id}`, one, { method: "POST", cookie: owner.cookie });
+    const saved = await call(`${base}/${v.id}`, { method: "POST", cookie: owner.cookie });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ ok: true });
 
-    const list = await call(savedLoader, base, { id: String(owner.id) }, { cookie: owner.cookie });
+    const list = await call(base, { cookie: owner.cookie });
     expect(list.status).toBe(200);
     expect((await list.json()).map((s: { id: number }) => s.id)).toEqual([v.id]);
-    expect((await call(savedLoader, base, { id: String(owner.id) }, { cookie: other.cookie })).status).toBe(403);
-    expect((await call(savedLoader, base, { id: String(owner.id) })).status).toBe(401);
+    expect((await call(base, { cookie: other.cookie })).status).toBe(403);
+    expect((await call(base)).status).toBe(401);
 
-    expect((await call(savedAction, `${base}/${v.id}`, one, { method: "DELETE", cookie: other.cookie })).status).toBe(403);
+    expect((await call(`${base}/${v.id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(403);
     expect(await prisma.savedVehicle.count({ where: { userId: owner.id, vehicleId: v.id } })).toBe(1);
-    expect((await call(savedAction, `${base}/${v.id}`, one, { method: "DELETE", cookie: owner.cookie })).status).toBe(200);
+    expect((await call(`${base}/${v.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(200);
     expect(await prisma.savedVehicle.count({ where: { userId: owner.id, vehicleId: v.id } })).toBe(0);
-    expect((await call(savedAction, `${base}/${v.id}`, one, { method: "PUT", cookie: owner.cookie })).status).toBe(405);
+    expect((await call(`${base}/${v.id}`, { method: "PUT", cookie: owner.cookie })).status).toBe(405);
   });
 });
 
 describe("PUT /api/listings/:listingId/status", () => {
   const put = (listingId: number | string, body: unknown, cookie?: string) =>
-    call(statusAction, `/api/listings/${listingId}/status`, { listingId: String(listingId) }, { method: "PUT", cookie, body: JSON.stringify(body) });
+    call(`/api/listings/${listingId}/status`, { method: "PUT", cookie, json: body });
 
   it("moves the owner's listing between sold and active", async () => {
     const v = await bike(owner.id);
@@ -117,7 +104,7 @@ describe("PUT /api/listings/:listingId/status", () => {
 });
 
 describe("DELETE /api/vehicles/:id", () => {
-  const del = (id: number, cookie?: string, method = "DELETE") => call(vehicleAction, `/api/vehicles/${id}`, { id: String(id) }, { method, cookie });
+  const del = (id: number, cookie?: string, method = "DELETE") => call(`/api/vehicles/${id}`, { method, cookie });
 
   it("deletes the owner's vehicle; 401 signed out, 403 for someone else's, 404 unknown", async () => {
     const v = await bike(owner.id);
@@ -133,7 +120,7 @@ describe("DELETE /api/vehicles/:id", () => {
 
   it("refuses a cross-site delete and answers 405 to other methods", async () => {
     const v = await bike(owner.id);
-    const crossSite = await call(vehicleAction, `/api/vehicles/${v.id}`, { id: String(v.id) }, { method: "DELETE", cookie: owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await call(`/api/vehicles/${v.id}`, { method: "DELETE", cookie: owner.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
     expect((await del(v.id, owner.cookie, "PATCH")).status).toBe(405);
     expect((await del(v.id, owner.cookie, "POST")).status).toBe(405);

@@ -2,24 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overridePaymentSettings } from "~/modules/payments/settings.server";
 import { payWithLocalCard } from "~/modules/payments/local-payment.server";
 import { prisma } from "~/utils/db.server";
-import { createSellerWithDraft, routeArgs, signedInHeaders } from "../../../tests/support/payment-fixtures";
-import { action as confirmAction } from "./confirm-payment";
-import { action as createIntentAction } from "./create-payment-intent";
-import { action as listingsAction } from "./listings";
+import { createSellerWithDraft } from "../../../tests/support/payment-fixtures";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 
 beforeAll(() => overridePaymentSettings({ supportEmail: "help@ridemarket.test", maxNetworkRetries: 0 }));
 afterAll(() => overridePaymentSettings(null));
 
 const goodCard = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" };
 
+/** A JSON POST as the sell page's fetch sends it, signed in as the user (or not), read the way it reads the answer. */
 async function post(userId: number | null, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const base = userId === null ? { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" } : await signedInHeaders(userId);
-  return new Request(`http://localhost${path}`, { method: "POST", headers: { ...base, ...headers }, body: JSON.stringify(body) });
+  const cookie = userId === null ? null : await sessionCookieFor(userId);
+  const outcome = await requestApp({ url: path, cookie, json: body, headers });
+  return { status: outcome.status, json: async () => JSON.parse(outcome.text) };
 }
 
 async function startedPayment() {
   const seller = await createSellerWithDraft(prisma);
-  const response = await createIntentAction(routeArgs(await post(seller.user.id, "/api/create-payment-intent", { amount: 99, packageId: seller.pkg.id, packageName: "Elite" })));
+  const response = await post(seller.user.id, "/api/create-payment-intent", { amount: 99, packageId: seller.pkg.id, packageName: "Elite" });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { paymentIntentId: string; clientSecret: string; amount: string; provider: string };
   return { ...seller, ...body };
@@ -35,13 +35,13 @@ describe("POST /api/create-payment-intent", () => {
 
   it("refuses strangers, cross-site posts, unknown packages and incomplete drafts", async () => {
     const { user, draft } = await createSellerWithDraft(prisma);
-    expect((await createIntentAction(routeArgs(await post(null, "/api/create-payment-intent", {})))).status).toBe(401);
-    expect((await createIntentAction(routeArgs(await post(user.id, "/api/create-payment-intent", {}, { "Sec-Fetch-Site": "cross-site" })))).status).toBe(403);
-    const unknownPackage = await createIntentAction(routeArgs(await post(user.id, "/api/create-payment-intent", { packageId: 999999 })));
+    expect((await post(null, "/api/create-payment-intent", {})).status).toBe(401);
+    expect((await post(user.id, "/api/create-payment-intent", {}, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    const unknownPackage = await post(user.id, "/api/create-payment-intent", { packageId: 999999 });
     expect(unknownPackage.status).toBe(409);
     expect(await unknownPackage.json()).toEqual({ error: "Package is required" });
     await prisma.listingDraft.update({ where: { id: draft.id }, data: { price: null } });
-    expect((await createIntentAction(routeArgs(await post(user.id, "/api/create-payment-intent", {})))).status).toBe(409);
+    expect((await post(user.id, "/api/create-payment-intent", {})).status).toBe(409);
   });
 });
 
@@ -49,11 +49,11 @@ describe("POST /api/confirm-payment", () => {
   it("answers 404 for another user's payment and 402 while unpaid", async () => {
     const started = await startedPayment();
     const { user: other } = await createSellerWithDraft(prisma);
-    const foreign = await confirmAction(routeArgs(await post(other.id, "/api/confirm-payment", { paymentIntentId: started.paymentIntentId, packageId: started.pkg.id })));
+    const foreign = await post(other.id, "/api/confirm-payment", { paymentIntentId: started.paymentIntentId, packageId: started.pkg.id });
     expect(foreign.status).toBe(404);
-    expect((await confirmAction(routeArgs(await post(started.user.id, "/api/confirm-payment", { paymentIntentId: "lpi_nope" })))).status).toBe(404);
-    expect((await confirmAction(routeArgs(await post(started.user.id, "/api/confirm-payment", {})))).status).toBe(400);
-    const unpaid = await confirmAction(routeArgs(await post(started.user.id, "/api/confirm-payment", { paymentIntentId: started.paymentIntentId })));
+    expect((await post(started.user.id, "/api/confirm-payment", { paymentIntentId: "lpi_nope" })).status).toBe(404);
+    expect((await post(started.user.id, "/api/confirm-payment", {})).status).toBe(400);
+    const unpaid = await post(started.user.id, "/api/confirm-payment", { paymentIntentId: started.paymentIntentId });
     expect(unpaid.status).toBe(402);
     expect(await prisma.vehicle.count({ where: { userId: started.user.id } })).toBe(0);
   });
@@ -63,7 +63,7 @@ describe("POST /api/listings", () => {
   it("needs a succeeded payment of the caller's, and answers with the same vehicle on retry", async () => {
     const started = await startedPayment();
     const payload = { vehicleTypeId: 1, vehicleMakeId: 1, vehicleModelId: 1, year: 2021, vehicleConditionId: 1, zipCode: "90210", description: "x".repeat(20), price: "7200", packageId: started.pkg.id };
-    const create = async (userId: number, body: object) => listingsAction(routeArgs(await post(userId, "/api/listings", body)));
+    const create = (userId: number, body: object) => post(userId, "/api/listings", body);
 
     const noPayment = await create(started.user.id, payload);
     expect(noPayment.status).toBe(402);

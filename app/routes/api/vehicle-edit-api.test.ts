@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { createSession } from "~/modules/accounts/session.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
 import { fileOf, pngBytes } from "~/modules/media/testing/images";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { action as vehicleAction } from "./vehicle";
+import { requestApp, sessionCookieFor as cookieFor } from "../../../tests/support/app-requests";
 
-async function cookieFor(userId: number) {
-  return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
+/** A JSON PUT as the API client sends it, read the way it reads the answer. */
+async function put(id: number, body: unknown, cookie?: string) {
+  const outcome = await requestApp({ url: `/api/vehicles/${id}`, method: "PUT", json: body, cookie });
+  return { status: outcome.status, json: async () => JSON.parse(outcome.text) };
 }
-
-const put = (id: number, body: unknown, cookie?: string) =>
-  vehicleAction({
-    request: new Request(`http://localhost/api/vehicles/${id}`, {
-      method: "PUT",
-      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(body),
-    }),
-    params: { id: String(id) },
-    context: {},
-  } as never);
 
 async function ownedListing() {
   const owner = await createUser(prisma);
