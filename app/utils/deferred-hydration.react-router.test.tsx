@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { Links, Outlet, Scripts, ServerRouter, createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as entryServer from "~/entry.server";
+import { stubServerBuild } from "../../tests/support/stub-server-build";
 
 const ENTRY = "/assets/entry.client-1.js";
 const MANIFEST = "/assets/manifest-1.js";
@@ -42,7 +43,7 @@ const routeAssets = (id: string, module: string, imports: string[], parentId?: s
 
 /** A two-route build with the asset manifest Vite writes, rendered by the given entry. */
 function build(entry: object): ServerBuild {
-  return {
+  return stubServerBuild({
     entry: { module: entry as never },
     routes: {
       root: { id: "root", path: "", module: { default: () => <Outlet />, Layout: Document } as never },
@@ -57,15 +58,7 @@ function build(entry: object): ServerBuild {
       url: MANIFEST,
       version: "1",
     } as never,
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true } as never,
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-    allowedActionOrigins: false,
-  };
+  });
 }
 
 /** React Router's own document, without the rewrite. */

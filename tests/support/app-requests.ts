@@ -16,8 +16,9 @@ import { clientAddress } from "../../server/client-address";
 import { limitRequestBodies, refuseMalformedRequests } from "../../server/request-guards";
 import { createSession } from "../../app/modules/accounts/session.server";
 import { assembleBuild, leafRouteFor } from "./app-build";
+import { requestParts, type FormValues } from "./request-parts";
 
-export type FormValues = Record<string, string | File | (string | File)[]>;
+export type { FormValues };
 
 export interface AppCall {
   url: string;
@@ -81,21 +82,8 @@ afterAll(async () => {
 });
 
 function requestInit(call: AppCall): RequestInit {
-  const method = call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
-  const headers = new Headers(call.headers);
-  if (call.cookie) headers.set("Cookie", call.cookie);
+  const { method, headers, body } = requestParts(call);
   if (call.address) headers.set("Fly-Client-IP", call.address);
-  // Our pages send writes same-origin; tests of the cross-site refusal set the header themselves.
-  if (method !== "GET" && method !== "HEAD" && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
-  let body: BodyInit | undefined;
-  if (call.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(call.form)) for (const item of [value].flat()) form.append(key, item);
-    body = form;
-  } else if (call.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = typeof call.json === "string" ? call.json : JSON.stringify(call.json);
-  }
   return { method, headers, body, redirect: "manual" };
 }
 

@@ -7,10 +7,11 @@
 // the HTTP status the browser would see. A thrown error that is not a Response is what the
 // server answers with a 500, so it is reported as 500 with the error kept for the message.
 import { createSession } from "../../app/modules/accounts/session.server";
+import { requestParts, type FormValues } from "./request-parts";
 
 export type RouteHandler = (args: never) => unknown;
 
-export type FormValues = Record<string, string | File | (string | File)[]>;
+export type { FormValues };
 
 export interface RouteCall {
   url: string;
@@ -43,21 +44,7 @@ const isDataWithInit = (value: unknown): value is DataWithInit =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
 function buildRequest(call: RouteCall): Request {
-  const method = call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
-  const headers = new Headers(call.headers);
-  if (call.cookie) headers.set("Cookie", call.cookie);
-  // Our pages send writes same-origin; tests of the cross-site refusal set the header themselves.
-  if (method !== "GET" && method !== "HEAD" && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
-  let body: BodyInit | undefined;
-  if (call.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(call.form)) for (const item of [value].flat()) form.append(key, item);
-    body = form;
-  } else if (call.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = typeof call.json === "string" ? call.json : JSON.stringify(call.json);
-  }
-  return new Request(`http://localhost${call.url}`, { method, headers, body });
+  return new Request(`http://localhost${call.url}`, requestParts(call));
 }
 
 async function outcomeOf(value: unknown): Promise<RouteOutcome> {

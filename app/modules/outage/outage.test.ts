@@ -7,6 +7,7 @@ import { handleError } from "~/entry.server";
 import { createPrismaClient } from "~/utils/db.server";
 import { securityMiddleware } from "~/modules/security/middleware.server";
 import { outageMiddleware } from "./middleware.server";
+import { stubRoute, stubServerBuild } from "../../../tests/support/stub-server-build";
 
 // Routes that catch their own failures (search answers "Failed to fetch vehicles" with a 500)
 // must still let an outage through.
@@ -48,8 +49,8 @@ const fail = () => {
 };
 
 function build(): ServerBuild {
-  const route = (id: string, path: string, module: object, parentId?: string) => ({ id, path, parentId, module: module as never });
-  return {
+  const route = stubRoute;
+  return stubServerBuild({
     entry: { module: { default: (_r: Request, status: number) => new Response("<!doctype html><p>page</p>", { status, headers: { "Content-Type": "text/html" } }), handleError } as never },
     routes: {
       root: route("root", "", { default: () => null, middleware: [securityMiddleware, outageMiddleware] }),
@@ -62,16 +63,7 @@ function build(): ServerBuild {
       research: route("research", "research", researchRoute, "root"),
       researchPost: route("researchPost", "research/:slug", researchPostRoute, "root"),
     },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true } as never,
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-    allowedActionOrigins: false,
-  };
+  });
 }
 
 const handle = (path: string, init: RequestInit = {}) => createRequestHandler(build(), "production")(new Request(`${ORIGIN}${path}`, init));

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import config from "../../../react-router.config";
+import { stubRoute, stubServerBuild } from "../../../tests/support/stub-server-build";
 
 // Behind Fly's proxy the app sees http:// while browsers send the public https:// origin.
 const PUBLIC_ORIGIN = "https://ridemarket.example";
@@ -19,8 +20,8 @@ function buildWith(allowedActionOrigins: string[] | false): ServerBuild {
   const api = { action: () => (ran.push("api"), Response.json({ ok: true })) };
   const featured = { loader: () => Response.json([]) };
   const webhook = { action: () => (ran.push("webhook"), Response.json({ received: true })) };
-  const route = (id: string, path: string, module: object, parentId?: string) => ({ id, path, parentId, module: module as never });
-  return {
+  const route = stubRoute;
+  return stubServerBuild({
     entry: { module: { default: () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }) } as never },
     routes: {
       root: route("root", "", { default: () => null, middleware: [securityMiddleware] }),
@@ -29,16 +30,8 @@ function buildWith(allowedActionOrigins: string[] | false): ServerBuild {
       webhook: route("webhook", "api/stripe/webhook", webhook, "root"),
       featured: route("featured", "api/vehicles/featured", featured, "root"),
     },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" } as never,
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true } as never,
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
     allowedActionOrigins,
-  };
+  });
 }
 
 const handle = (request: Request, allowed: string[] | false = config.allowedActionOrigins ?? false) =>
