@@ -42,6 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("detail-price")).toHaveText("$7,250");
       await expect(page.getByText("Garage kept")).toBeVisible();
       expect(await searchPrice(page, token)).toBe("$7,250");
+      // The account says the listing has changes waiting.
+      await page.goto("/account?tab=listings");
+      await expect(page.getByTestId("staged-edit-note")).toHaveCount(1);
 
       // Coming back resumes the staged edit, marked as not yet on the listing.
       await page.goto(`/vehicles/${id}/edit?step=3`);
@@ -51,6 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Update Listing" }).click();
       await expect(page).toHaveURL(/\/account\?tab=listings$/);
       await expect(page.getByTestId("toast").filter({ hasText: "Success!" })).toBeVisible();
+      await expect(page.getByTestId("staged-edit-note")).toHaveCount(0);
 
       await page.goto(`/vehicles/${id}`);
       await expect(page.getByTestId("detail-price")).toHaveText("$6,400");

@@ -55,6 +55,11 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
           <p className="text-sm text-slate-600">
             {kind === "active" ? <>Listed {formatShortDate(l.createdAt)} · {l.zipCode}</> : <>Sold {formatShortDate(l.updatedAt)}</>}
           </p>
+          {kind === "active" && l.stagedEdit ? (
+            <p className="text-sm font-medium text-amber-900" data-testid="staged-edit-note">
+              <Link to={`/vehicles/${l.vehicleId}/edit`} className="underline hover:text-brand-700">Changes not on the listing yet: finish or discard them</Link>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700" data-testid="conversation-count">
             <Link to="/messages" className="underline hover:text-brand-700">
               {l.conversations} conversation{l.conversations === 1 ? "" : "s"}

@@ -47,8 +47,12 @@ describe("listMyListings", () => {
       createdAt: "2026-02-05T12:00:00.000Z",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       conversations: 0,
+      stagedEdit: false,
     });
     expect(active[1]!.status).toBe("pending");
+    // A staged edit is flagged on its row until it is applied or discarded.
+    await prisma.listingEditDraft.create({ data: { vehicleId: older.id, userId: seller.id, images: [] } });
+    expect((await listMyListings(seller.id, "active")).map((r) => r.stagedEdit)).toEqual([false, false, true]);
     expect((await listMyListings(seller.id, "sold")).map((r) => r.vehicleId)).toEqual([sold.id]);
   });
 });

@@ -20,6 +20,8 @@ export interface MyListing {
   updatedAt: string;
   /** Buyers' conversations about this listing. */
   conversations: number;
+  /** The seller has an edit staged that is not on the listing yet. */
+  stagedEdit: boolean;
 }
 
 const myListingSelect = {
@@ -30,7 +32,9 @@ const myListingSelect = {
   status: true,
   createdAt: true,
   updatedAt: true,
-  vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } }, _count: { select: { conversations: true } } } },
+  vehicle: {
+    select: { year: true, make: { select: { name: true } }, model: { select: { name: true } }, editDraft: { select: { id: true } }, _count: { select: { conversations: true } } },
+  },
 } satisfies Prisma.ListingSelect;
 
 /**
@@ -56,6 +60,7 @@ export async function listMyListings(userId: number, status: ManagedStatus): Pro
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     conversations: r.vehicle._count.conversations,
+    stagedEdit: r.vehicle.editDraft !== null,
   }));
 }
 
