@@ -96,7 +96,7 @@ export async function stepErrors(step: number, values: DraftValues): Promise<Fie
   if (!parsed.success) return firstErrors(parsed.error.issues);
   if (step === 1) {
     const { errors } = await checkVehicleDetails(parsed.data as Parameters<typeof checkVehicleDetails>[0]);
-    if (errors) return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v![0]!]));
+    if (errors) return errors;
   }
   return null;
 }

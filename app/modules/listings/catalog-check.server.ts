@@ -2,8 +2,8 @@ import { prisma } from "~/utils/db.server";
 import { CURRENT_MODEL_YEAR_OFFSET } from "~/modules/catalog/years";
 import { findZipCode, type ZipLocation } from "~/modules/geo/zip-codes.server";
 import type { VehicleDetailsInput } from "./listing-schema";
+import type { FieldErrors } from "./field-errors";
 
-export type FieldErrors = Partial<Record<keyof VehicleDetailsInput, string[]>>;
 
 /**
  * The checks a schema cannot make: the make belongs to the type, the model to the make,
@@ -21,15 +21,15 @@ export async function checkVehicleDetails(v: VehicleDetailsInput): Promise<{ err
   const make = model ? null : await prisma.vehicleMake.findUnique({ where: { id: v.vehicleMakeId }, select: { vehicleTypeId: true } });
   const errors: FieldErrors = {};
   if (model) {
-    if (model.make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = ["Make is required"];
-    if (model.vehicleMakeId !== v.vehicleMakeId) errors.vehicleModelId = ["Model is required"];
+    if (model.make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = "Make is required";
+    if (model.vehicleMakeId !== v.vehicleMakeId) errors.vehicleModelId = "Model is required";
     const last = model.endYear ?? new Date().getFullYear() + CURRENT_MODEL_YEAR_OFFSET;
-    if (v.year < model.startYear || v.year > last) errors.year = [`This model was built from ${model.startYear} to ${last}`];
+    if (v.year < model.startYear || v.year > last) errors.year = `This model was built from ${model.startYear} to ${last}`;
   } else {
-    if (!make || make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = ["Make is required"];
-    errors.vehicleModelId = ["Model is required"];
+    if (!make || make.vehicleTypeId !== v.vehicleTypeId) errors.vehicleMakeId = "Make is required";
+    errors.vehicleModelId = "Model is required";
   }
-  if (!condition) errors.vehicleConditionId = ["Condition is required"];
-  if (!zip) errors.zipCode = ["Please enter a valid zip code"];
+  if (!condition) errors.vehicleConditionId = "Condition is required";
+  if (!zip) errors.zipCode = "Please enter a valid zip code";
   return { errors: Object.keys(errors).length ? errors : null, zip };
 }

@@ -78,7 +78,7 @@ export async function checkListing(
   const input: ListingInput = parsed.data;
   if ((await photosNotAttachable(userId, input.images, onRecord)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
   const { errors, zip } = await checkVehicleDetails(input);
-  if (errors || !zip) return { errors: Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v![0]!])) };
+  if (errors || !zip) return { errors: errors ?? {} };
   return { input, zip };
 }
 

@@ -129,7 +129,7 @@ async function openPayment({ userId, listing, lock, link, amount }: PaymentSubje
 /** Refuses a draft whose listing could not be created, before any money is taken. */
 async function assertListable(listing: ListingInput) {
   const { errors } = await checkVehicleDetails(listing);
-  const first = errors && Object.values(errors).find((m) => m?.length)?.[0];
+  const first = errors && Object.values(errors)[0];
   if (first) throw draftIncomplete(first);
 }
 
