@@ -7,7 +7,7 @@ import { secondaryButton } from "~/components/listing-form/wizard-nav";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { editDraftStore } from "~/modules/listing-wizard/draft-store.server";
+import { LIVE_VERSION, editDraftStore } from "~/modules/listing-wizard/draft-store.server";
 import { loadFormStep } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
 import { answerPayment, answerStep, stepAnswer, type StepAnswer } from "~/modules/listing-wizard/answers.server";
@@ -38,14 +38,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const store = id ? await editDraftStore(user.id, id) : null;
   if (!id || !store) return notFound();
   const requested = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
-  const staged = await store.hasChanges();
   if (requested === PAYMENT_STEP) {
+    // Paying is for a staged edit: without one the payment start sends the seller back.
     const payment = await preparePayment(() => startUpgradePayment(user.id, id), editStepPath(id, FORM_STEPS));
-    return { found: true as const, vehicleId: id, step: PAYMENT_STEP, staged, payment };
+    return { found: true as const, vehicleId: id, step: PAYMENT_STEP, staged: true, payment };
   }
   const load = await loadFormStep(store, requested);
   if ("redirect" in load) throw redirect(load.redirect);
-  return { found: true as const, vehicleId: id, staged, ...load };
+  return { found: true as const, vehicleId: id, staged: load.version !== LIVE_VERSION, ...load };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

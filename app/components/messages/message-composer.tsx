@@ -47,15 +47,14 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
   const hydrated = useHydrated();
   const answer = inPlace ? fetcher.data : undefined;
   const server = readAnswer(inPlace ? answer?.result : lastResult);
-  const [checkError, setCheckError] = useState<string | undefined>();
-  const [checked, setChecked] = useState(false);
+  // The browser's own check since the server's last answer: null until it has run.
+  const [check, setCheck] = useState<{ error?: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const sending = inPlace ? fetcher.state !== "idle" : false;
 
   // A new answer from the server replaces what the browser found.
   useEffect(() => {
-    setCheckError(undefined);
-    setChecked(false);
+    setCheck(null);
   }, [answer, lastResult]);
 
   // After a send in place, start the next message from an empty field.
@@ -70,16 +69,15 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
   const emptyError = (value: string) => (value.trim() === "" ? EMPTY_MESSAGE_TEXT : undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const error = emptyError(textarea.current?.value ?? "");
-    setChecked(true);
-    setCheckError(error);
+    setCheck({ error });
     if (error) {
       event.preventDefault();
       textarea.current?.focus();
     }
   };
 
-  const fieldError = checked ? checkError : server.field;
-  const formError = checked ? undefined : server.form;
+  const fieldError = check ? check.error : server.field;
+  const formError = check ? undefined : server.form;
   const FormComponent = inPlace ? fetcher.Form : Form;
   const fieldId = `${id}-message`;
   const errorId = `${fieldId}-error`;
@@ -101,10 +99,7 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
           defaultValue={server.text ?? defaultMessage}
           disabled={disabled}
           onInput={(event) => {
-            if (checked || server.field) {
-              setChecked(true);
-              setCheckError(emptyError(event.currentTarget.value));
-            }
+            if (check || server.field) setCheck({ error: emptyError(event.currentTarget.value) });
           }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
@@ -123,10 +118,7 @@ export function MessageComposer({ id, action, label, submitLabel = "Send", defau
                   textarea.current.value = text;
                   textarea.current.focus();
                 }
-                if (checked || server.field) {
-                  setChecked(true);
-                  setCheckError(undefined);
-                }
+                if (check || server.field) setCheck({});
               }}
               className="min-h-11 rounded-full border border-slate-300 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
             >

@@ -35,13 +35,14 @@ export function sellDraftStore(userId: number): DraftStore {
   };
 }
 
+/** The version of a store whose values are the live listing's: nothing is staged. */
+export const LIVE_VERSION = "live";
+
 export interface EditStore extends DraftStore {
   readonly kind: "edit";
   readonly vehicleId: number;
   /** The listing as it is live, with the price of the package paid for it. */
   readonly live: EditableListing;
-  /** True while a staged edit differs from nothing the seller has saved yet (a row exists). */
-  hasChanges(): Promise<boolean>;
   discard(): Promise<void>;
 }
 
@@ -59,7 +60,7 @@ export async function editDraftStore(userId: number, vehicleId: number): Promise
     live,
     async load() {
       const row = await staged();
-      return row ? { values: draftValues(row), version: row.updatedAt.toISOString() } : { values: liveValues(live), version: "live" };
+      return row ? { values: draftValues(row), version: row.updatedAt.toISOString() } : { values: liveValues(live), version: LIVE_VERSION };
     },
     async save(patch) {
       const row = await staged();
@@ -74,9 +75,6 @@ export async function editDraftStore(userId: number, vehicleId: number): Promise
       return draftValues(saved);
     },
     stepPath: (step) => editStepPath(vehicleId, step),
-    async hasChanges() {
-      return (await prisma.listingEditDraft.count({ where: { vehicleId } })) > 0;
-    },
     async discard() {
       await prisma.listingEditDraft.deleteMany({ where: { vehicleId, userId } });
     },

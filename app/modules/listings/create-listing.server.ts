@@ -5,12 +5,8 @@ import { listingSchema, type ListingInput } from "./listing-schema";
 
 const DAY_MS = 86_400_000;
 
-/**
- * Writes a vehicle and its active listing inside the caller's transaction. The package's
- * own duration sets the expiry; the zip's coordinates are copied for distance search.
- */
-export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date()) {
-  const data = listingSchema.parse(input);
+/** The package and zip a checked listing names, read inside the transaction that writes it. */
+async function catalogRecordsOf(tx: Prisma.TransactionClient, data: ListingInput) {
   const [model, pkg, zip] = await Promise.all([
     tx.vehicleModel.findUnique({ where: { id: data.vehicleModelId }, select: { vehicleMakeId: true, make: { select: { vehicleTypeId: true } } } }),
     tx.vehiclePackage.findUnique({ where: { id: data.packageId } }),
@@ -21,6 +17,16 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
   }
   if (!pkg) throw new AppError("Package is required", { code: "listing-input" });
   if (!zip) throw new AppError("Please enter a valid zip code", { code: "listing-input" });
+  return { pkg, zip };
+}
+
+/**
+ * Writes a vehicle and its active listing inside the caller's transaction. The package's
+ * own duration sets the expiry; the zip's coordinates are copied for distance search.
+ */
+export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date()) {
+  const data = listingSchema.parse(input);
+  const { pkg, zip } = await catalogRecordsOf(tx, data);
   return tx.vehicle.create({
     data: {
       userId,
@@ -56,14 +62,11 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
  */
 export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId: number, vehicleId: number, input: ListingInput) {
   const data = listingSchema.parse(input);
-  const [listing, pkg, zip] = await Promise.all([
+  const [listing, { pkg, zip }] = await Promise.all([
     tx.listing.findFirst({ where: { vehicleId, userId }, select: { createdAt: true, packageExpiry: true } }),
-    tx.vehiclePackage.findUnique({ where: { id: data.packageId } }),
-    tx.zipCode.findUnique({ where: { zipCode: data.zipCode } }),
+    catalogRecordsOf(tx, data),
   ]);
   if (!listing) throw new AppError("The listing this upgrade was for has since been removed.", { code: "listing-input" });
-  if (!pkg) throw new AppError("Package is required", { code: "listing-input" });
-  if (!zip) throw new AppError("Please enter a valid zip code", { code: "listing-input" });
   const upgraded = new Date(listing.createdAt.getTime() + pkg.durationDays * DAY_MS);
   const packageExpiry = listing.packageExpiry && listing.packageExpiry > upgraded ? listing.packageExpiry : upgraded;
   await writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
