@@ -19,3 +19,12 @@ export async function apiSelf(request: Request, idParam: string | undefined): Pr
   if (id !== guarded.user.id) return { response: jsonError("Forbidden", 403) };
   return guarded;
 }
+
+/**
+ * True when a request body names a user other than the signed-in one. Only a number or a string
+ * can name a user; anything else in that place is refused as well.
+ */
+export function namesAnotherUser(value: unknown, userId: number): boolean {
+  if (value === undefined) return false;
+  return (typeof value !== "number" && typeof value !== "string") || Number(value) !== userId;
+}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkey-register-begin";
-import { apiUser } from "~/modules/accounts/api-guard.server";
+import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
 import { beginRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { jsonError } from "~/utils/http.server";
@@ -10,6 +10,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (guarded.response) return guarded.response;
   const body = await readJsonObject(request).catch(() => null);
   if (!body) return jsonError(PASSKEY_TEXT.startFailed, 400);
-  if (body.userId !== undefined && Number(body.userId) !== guarded.user.id) return jsonError("Forbidden", 403);
+  if (namesAnotherUser(body.userId, guarded.user.id)) return jsonError("Forbidden", 403);
   return Response.json(await beginRegistration(guarded.user.id), { headers: { "Cache-Control": "no-store" } });
 }

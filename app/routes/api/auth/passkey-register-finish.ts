@@ -1,6 +1,6 @@
 import type { Route } from "./+types/passkey-register-finish";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { apiUser } from "~/modules/accounts/api-guard.server";
+import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
 import { finishRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { jsonError } from "~/utils/http.server";
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (guarded.response) return guarded.response;
   const body = await readJsonObject(request).catch(() => null);
   if (!body || typeof body.response !== "object" || body.response === null) return jsonError(PASSKEY_TEXT.verificationFailed, 400);
-  if (body.userId !== undefined && Number(body.userId) !== guarded.user.id) return jsonError("Forbidden", 403);
+  if (namesAnotherUser(body.userId, guarded.user.id)) return jsonError("Forbidden", 403);
   try {
     const verified = await finishRegistration(guarded.user.id, body.response as RegistrationResponseJSON);
     return Response.json({ verified }, { status: verified ? 200 : 400, headers: { "Cache-Control": "no-store" } });
