@@ -9,6 +9,7 @@ import { BENCH_SESSION_SECRET, ensureBuild, startAppServer } from "./lib/app-ser
 import { PAGE_BUDGETS, checkBudget, type PageBudget } from "./lib/page-budgets";
 import { summarizeRun, medianOf, type RunSummary } from "./lib/lighthouse-summary";
 import { checkLcpImage } from "./lib/lcp-image-check";
+import { sessionCookieFor } from "./lib/bench-session";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54347);
@@ -86,11 +87,7 @@ async function signedInSeller(url: string): Promise<string> {
   const db = createSeedClient(url);
   try {
     const { user } = await createSellerWithDraft(db);
-    const { createSession } = await import("../../app/modules/accounts/session.server");
-    // The session module (imported by the fixtures, in this non-production process) names its
-    // cookie `session`; the production server reads `__Host-session`. The signed value is the same.
-    const pair = (await createSession(user.id, new Request("http://localhost/"))).split(";")[0]!;
-    return `__Host-session=${pair.slice(pair.indexOf("=") + 1)}`;
+    return await sessionCookieFor(user.id);
   } finally {
     await db.$disconnect();
   }

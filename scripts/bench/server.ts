@@ -4,10 +4,16 @@
 // peak resident memory of each server process. WEB_CONCURRENCY (default: one worker per core)
 // PAGE_CACHE_SECONDS (default 5) and SEARCH_COUNT_CACHE_SECONDS (default 30), as fly.toml sets
 // them, are passed to the server. `npm run bench:server` builds the app first.
+// "/buy, signed in" requests 1,000 distinct /buy URLs from the filter space with the session
+// cookie of a real user, so no page cache answers: every request renders against the database.
+// BENCH_SCENARIOS=/buy,signed measures only the scenarios whose name contains one of the words.
 import os from "node:os";
 import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./lib/bench-database";
-import { startAppServer } from "./lib/app-server";
+import { BENCH_SESSION_SECRET, startAppServer } from "./lib/app-server";
+import { buyUrls, loadBuyCatalog } from "./lib/buy-urls";
+import { benchBuyer, checkSignedIn, sessionCookieFor } from "./lib/bench-session";
+import { createSeedClient } from "../../prisma/seed/lib/client";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -17,6 +23,7 @@ const PAGE_CACHE = process.env.PAGE_CACHE_SECONDS ?? "5";
 const COUNT_CACHE = process.env.SEARCH_COUNT_CACHE_SECONDS ?? "30";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
+const SIGNED_IN_URLS = 1000;
 
 /** Filter combinations a visitor would use; each connection cycles through them. */
 const BUY_QUERIES = [
@@ -30,18 +37,25 @@ const BUY_QUERIES = [
   "type=utv&driveType=4wd",
 ];
 
+// Set before any app module reads its settings, so the buyer's cookie is signed with the server's secret.
+process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
+const database = await prepareBenchDatabase({ folder: "bench-server-postgres", port: PG_PORT, database: "ridemarket_bench", listings: LISTINGS });
+const { cookie: buyerCookie, paths: candidatePaths } = await signedInBuyer(database.url).catch(async (error) => {
+  await database.stop();
+  throw error;
+});
+const signedInPaths: string[] = [];
+
 // A scenario without a goal is printed for reference and does not decide the exit code.
+const only = process.env.BENCH_SCENARIOS?.split(",").map((w) => w.trim()).filter(Boolean);
 const SCENARIOS: { name: string; paths: string[]; cookie?: string; goal: { rps: number; p95: number | null } | null }[] = [
   { name: "/buy with filters", paths: BUY_QUERIES.map((q) => `/buy?${q}`), goal: { rps: 400, p95: 150 } },
-  // Any cookie bypasses the page cache: every request renders against the database, as for a
-  // signed-in visitor. The goal is for public pages, which may be cached; this is the cost behind it.
-  { name: "/buy, rendered", paths: BUY_QUERIES.map((q) => `/buy?${q}`), cookie: "bench=1", goal: null },
+  { name: "/buy, signed in", paths: signedInPaths, cookie: buyerCookie, goal: { rps: 300, p95: 150 } },
   { name: "/", paths: ["/"], goal: { rps: 1000, p95: null } },
   { name: "/research", paths: ["/research"], goal: { rps: 1000, p95: null } },
   { name: "/healthz", paths: ["/healthz"], goal: { rps: 1000, p95: null } },
-];
+].filter((s) => !only || only.some((word) => s.name.includes(word)));
 
-const database = await prepareBenchDatabase({ folder: "bench-server-postgres", port: PG_PORT, database: "ridemarket_bench", listings: LISTINGS });
 const server = await startAppServer({
   port: APP_PORT,
   databaseUrl: database.url,
@@ -52,6 +66,8 @@ const server = await startAppServer({
 const rows: string[] = [];
 let missed = 0;
 try {
+  await checkSignedIn(server.origin, candidatePaths[0]!, buyerCookie);
+  if (SCENARIOS.some((s) => s.paths === signedInPaths)) signedInPaths.push(...(await pagesThatExist(candidatePaths, buyerCookie, SIGNED_IN_URLS)));
   for (const scenario of SCENARIOS) {
     // Warm up: compiled queries, connection pools, compressed assets.
     await run(scenario.paths, 3, scenario.cookie);
@@ -95,6 +111,37 @@ console.log(["scenario".padEnd(20), "req/s".padStart(7), "p50".padStart(6), "p95
 for (const row of rows) console.log(row);
 process.exit(missed ? 1 : 0);
 
+/** The bench buyer's session cookie and the signed-in scenario's URLs. */
+async function signedInBuyer(url: string): Promise<{ cookie: string; paths: string[] }> {
+  const db = createSeedClient(url);
+  try {
+    const cookie = await sessionCookieFor(await benchBuyer(db));
+    // More than needed: a later page of a narrow search may not exist.
+    return { cookie, paths: buyUrls(await loadBuyCatalog(db), Math.round(SIGNED_IN_URLS * 1.5)) };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** The first `count` paths that answer 200 (a page past a search's last one answers 404). */
+async function pagesThatExist(paths: string[], cookie: string, count: number): Promise<string[]> {
+  const status = new Map<string, number>();
+  let next = 0;
+  const probe = async () => {
+    for (let i = next++; i < paths.length; i = next++) {
+      const response = await fetch(server.origin + paths[i]!, { headers: { cookie }, redirect: "manual" });
+      await response.arrayBuffer();
+      status.set(paths[i]!, response.status);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, probe));
+  const found = paths.filter((p) => status.get(p) === 200).slice(0, count);
+  const refused = paths.filter((p) => status.get(p) !== 200 && status.get(p) !== 404);
+  if (refused.length) throw new Error(`${refused.length} /buy paths answered neither 200 nor 404, e.g. ${refused[0]} (${status.get(refused[0]!)})`);
+  if (found.length < count) throw new Error(`Only ${found.length} of the /buy paths have results`);
+  return found;
+}
+
 interface Measured {
   result: autocannon.Result;
   /** Response times in ms of every completed request, sorted. */
@@ -104,6 +151,7 @@ interface Measured {
 function run(paths: string[], duration: number, cookie?: string): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    let next = 0;
     const instance = autocannon(
       {
         url: server.origin,
@@ -111,7 +159,8 @@ function run(paths: string[], duration: number, cookie?: string): Promise<Measur
         duration,
         // As a browser asks; compression is part of the work.
         headers: { "accept-encoding": "br, gzip", accept: "text/html", ...(cookie ? { cookie } : {}) },
-        requests: paths.map((path) => ({ method: "GET", path })),
+        // One counter for all connections: they walk the list together, so every path is asked for.
+        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
       },
       (error, result) => (error ? reject(error) : resolve({ result, times: times.sort((a, b) => a - b) })),
     );

@@ -1,0 +1,35 @@
+// Signed-in visitors for the benchmarks: a session made by the app's own session module, with
+// the secret the bench server is started with (process.env.SESSION_SECRET must be
+// BENCH_SESSION_SECRET before the first app module is imported; DATABASE_URL must be set).
+import type { SeedDb } from "../../../prisma/seed/lib/client";
+
+const BUYER_EMAIL = "bench-buyer@ridemarket.test";
+
+/** The Cookie header of a new session for the user, as the production server reads it. */
+export async function sessionCookieFor(userId: number): Promise<string> {
+  const { createSession } = await import("../../../app/modules/accounts/session.server");
+  // The session module (in this non-production process) names its cookie `session`; the
+  // production server reads `__Host-session`. The signed value is the same.
+  const pair = (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;
+  return `__Host-session=${pair.slice(pair.indexOf("=") + 1)}`;
+}
+
+/** The bench's buyer account, made once and reused; it never signs in with a password. */
+export async function benchBuyer(db: SeedDb): Promise<number> {
+  const user = await db.user.upsert({
+    where: { email: BUYER_EMAIL },
+    create: { email: BUYER_EMAIL, password: "!", firstName: "Bench", lastName: "Buyer", emailVerifiedAt: new Date() },
+    update: {},
+    select: { id: true },
+  });
+  return user.id;
+}
+
+/** A page the server renders for a signed-in visitor shows the account menu, not "Sign in". */
+export async function checkSignedIn(origin: string, path: string, cookie: string) {
+  const response = await fetch(origin + path, { headers: { Cookie: cookie }, redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200 || !html.includes('data-testid="account-menu"')) {
+    throw new Error(`The bench visitor is not signed in: ${path} answered ${response.status} ${response.headers.get("location") ?? ""} without the account menu`);
+  }
+}
