@@ -3,10 +3,13 @@ import { prisma } from "~/utils/db.server";
 const EARTH_RADIUS_MILES = 3958.7613;
 const RAD = Math.PI / 180;
 
-interface ZipPoint {
-  zip: string;
-  lat: number;
-  lng: number;
+/** Every zip code's coordinates, one array per field. */
+interface ZipPoints {
+  zips: string[];
+  lat: Float64Array;
+  lng: Float64Array;
+  /** cos(latitude), the part of the distance that depends on the zip code alone. */
+  cosLat: Float64Array;
 }
 
 export interface ZipsNearby {
@@ -15,19 +18,18 @@ export interface ZipsNearby {
   miles: number[];
 }
 
-/** Every zip code, nearest first from one origin. */
-interface ZipsByDistance {
-  zips: string[];
-  miles: Float64Array;
-}
-
-let points: Promise<ZipPoint[]> | undefined;
+let points: Promise<ZipPoints> | undefined;
 
 /** Every US zip code's coordinates, loaded once per process (reference data that never changes at run time). */
-function allZipPoints(): Promise<ZipPoint[]> {
+function allZipPoints(): Promise<ZipPoints> {
   points ??= prisma.zipCode
     .findMany({ select: { zipCode: true, latitude: true, longitude: true } })
-    .then((rows) => rows.map((r) => ({ zip: r.zipCode, lat: r.latitude, lng: r.longitude })))
+    .then((rows) => ({
+      zips: rows.map((r) => r.zipCode),
+      lat: Float64Array.from(rows, (r) => r.latitude),
+      lng: Float64Array.from(rows, (r) => r.longitude),
+      cosLat: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD)),
+    }))
     .catch((error: unknown) => {
       points = undefined;
       throw error;
@@ -43,28 +45,72 @@ export function milesBetween(aLat: number, aLng: number, bLat: number, bLng: num
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// The zip codes sorted by distance from recent origins. Sorting every zip code once per origin
-// costs a few milliseconds; a search then takes any radius (and a nearest-first search every
-// ring it tries) as a prefix of that list instead of measuring and sorting all zips again.
-// Bounded: about 0.7 MB per origin.
-const MAX_ORIGINS = 32;
-const byOrigin = new Map<string, ZipsByDistance>();
+/**
+ * The zip codes nearest first from one origin, sorted only as far out as searches have asked:
+ * a search needs the zips inside its radius (a nearest-first one, each ring it tries), a small
+ * part of the country, so sorting all of them per origin would be wasted. Reaching further
+ * sorts only the zips between the old and the new reach and appends them, so the list is
+ * always the start of the full order (distance, then zip code).
+ */
+class ZipsFromOrigin {
+  private readonly distance: Float64Array;
+  private zips: string[] = [];
+  private miles = new Float64Array(0);
+  private reach = -Infinity;
 
-function sortedFrom(all: ZipPoint[], origin: { latitude: number; longitude: number }): ZipsByDistance {
-  const key = `${origin.latitude},${origin.longitude}`;
-  const cached = byOrigin.get(key);
-  if (cached) {
-    byOrigin.delete(key);
-    byOrigin.set(key, cached);
-    return cached;
+  constructor(
+    private readonly all: ZipPoints,
+    origin: { latitude: number; longitude: number },
+  ) {
+    // The haversine of milesBetween, with each zip's cos(latitude) computed once per process.
+    const { lat, lng, cosLat } = all;
+    const originCos = Math.cos(origin.latitude * RAD);
+    this.distance = new Float64Array(lat.length);
+    for (let i = 0; i < lat.length; i++) {
+      const dLat = (lat[i]! - origin.latitude) * RAD;
+      const dLng = (lng[i]! - origin.longitude) * RAD;
+      const h = Math.sin(dLat / 2) ** 2 + originCos * cosLat[i]! * Math.sin(dLng / 2) ** 2;
+      this.distance[i] = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+    }
   }
-  const distance = new Float64Array(all.length);
-  for (let i = 0; i < all.length; i++) distance[i] = milesBetween(origin.latitude, origin.longitude, all[i]!.lat, all[i]!.lng);
-  const order = Int32Array.from(all.keys()).sort((a, b) => distance[a]! - distance[b]! || (all[a]!.zip < all[b]!.zip ? -1 : 1));
-  const sorted: ZipsByDistance = { zips: Array.from(order, (i) => all[i]!.zip), miles: Float64Array.from(order, (i) => distance[i]!) };
-  if (byOrigin.size >= MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
-  byOrigin.set(key, sorted);
-  return sorted;
+
+  within(radius: number): ZipsNearby {
+    if (radius > this.reach) this.extendTo(radius);
+    const n = countWithin(this.miles, radius);
+    return { zips: this.zips.slice(0, n), miles: Array.from(this.miles.subarray(0, n)) };
+  }
+
+  private extendTo(radius: number) {
+    const { distance, reach } = this;
+    const zips = this.all.zips;
+    const added: number[] = [];
+    for (let i = 0; i < distance.length; i++) if (distance[i]! > reach && distance[i]! <= radius) added.push(i);
+    added.sort((a, b) => distance[a]! - distance[b]! || (zips[a]! < zips[b]! ? -1 : 1));
+    const miles = new Float64Array(this.miles.length + added.length);
+    miles.set(this.miles);
+    for (let k = 0; k < added.length; k++) {
+      miles[this.miles.length + k] = distance[added[k]!]!;
+      this.zips.push(zips[added[k]!]!);
+    }
+    this.miles = miles;
+    this.reach = radius;
+  }
+}
+
+// Recent origins, most recently used last. Bounded: at most about 0.7 MB per origin.
+const MAX_ORIGINS = 32;
+const byOrigin = new Map<string, ZipsFromOrigin>();
+
+function fromOrigin(all: ZipPoints, origin: { latitude: number; longitude: number }): ZipsFromOrigin {
+  const key = `${origin.latitude},${origin.longitude}`;
+  let found = byOrigin.get(key);
+  if (found) byOrigin.delete(key);
+  else {
+    found = new ZipsFromOrigin(all, origin);
+    if (byOrigin.size >= MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
+  }
+  byOrigin.set(key, found);
+  return found;
 }
 
 /** How many of the sorted distances are at most `radius` (binary search). */
@@ -85,7 +131,5 @@ function countWithin(miles: Float64Array, radius: number): number {
  * database answers from a plain index instead of a distance per row.
  */
 export async function zipsWithin(origin: { latitude: number; longitude: number }, radiusMiles: number): Promise<ZipsNearby> {
-  const sorted = sortedFrom(await allZipPoints(), origin);
-  const n = countWithin(sorted.miles, radiusMiles);
-  return { zips: sorted.zips.slice(0, n), miles: Array.from(sorted.miles.subarray(0, n)) };
+  return fromOrigin(await allZipPoints(), origin).within(radiusMiles);
 }
