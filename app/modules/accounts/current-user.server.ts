@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { prisma } from "~/utils/db.server";
 import { readSession } from "./session.server";
 import { loginPath } from "./redirects";
 
@@ -19,12 +18,7 @@ export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
   if (!pending) {
     pending = (async () => {
       const session = await readSession(request);
-      if (!session) return null;
-      const user = await prisma.user.findUnique({
-        where: { id: session.userId },
-        select: { id: true, email: true, firstName: true, lastName: true },
-      });
-      return user ? { ...user, sessionId: session.id } : null;
+      return session ? { id: session.userId, ...session.user, sessionId: session.id } : null;
     })();
     perRequest.set(request, pending);
   }
