@@ -3,6 +3,10 @@
 // WEB_CONCURRENCY > 1 runs that many worker processes sharing the port (one per core is the
 // sensible most); otherwise this process serves requests itself. env.server.ts validates it.
 import cluster from "node:cluster";
+import { register } from "node:module";
+
+// Before anything imports react-router: its production build, not the development one.
+if (process.env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
 
 const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 

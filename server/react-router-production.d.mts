@@ -1,0 +1,3 @@
+import type { ResolveHook } from "node:module";
+
+export declare const resolve: ResolveHook;
