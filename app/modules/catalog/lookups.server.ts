@@ -9,9 +9,25 @@ export interface Option {
 
 const LISTED = Prisma.sql`l.status IN ('active', 'pending')`;
 
+type TypeOption = Option & { slug: string };
+
+// The eight types are reference data, written only by the release step's seed; the search page
+// reads them on every request, so a process keeps them a few minutes instead of asking each time.
+const TYPES_KEPT_MS = 5 * 60 * 1000;
+let types: { loaded: Promise<TypeOption[]>; at: number } | undefined;
+
 /** Vehicle types, in the site's order. */
-export async function listVehicleTypes(): Promise<(Option & { slug: string })[]> {
-  return prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
+export function listVehicleTypes(): Promise<TypeOption[]> {
+  if (!types || Date.now() - types.at > TYPES_KEPT_MS) {
+    const loaded = prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
+    const kept = { loaded, at: Date.now() };
+    types = kept;
+    loaded.catch(() => {
+      if (types === kept) types = undefined;
+    });
+  }
+  // A copy each time: callers may change what they are given.
+  return types.loaded.then((rows) => rows.map((row) => ({ ...row })));
 }
 
 // "On the market" reads the listing's own copies of its vehicle's type, make and model (kept by
