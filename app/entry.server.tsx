@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { applyCachePolicy } from "./utils/cache-policy.server";
@@ -31,17 +30,25 @@ export default function handleRequest(request: Request, status: number, headers:
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
-        const body = new PassThrough({
+        // The whole page is ready, so it is sent as one chunk: written piece by piece, every
+        // piece would cost its own trip through the web stream, the compressor and the socket.
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeout);
             timeout = undefined;
+            resolve(new Response(Buffer.concat(chunks), { headers, status }));
             callback();
           },
         });
+        body.on("error", reject);
         headers.set("Content-Type", "text/html; charset=utf-8");
         // Hydration starts once the page has painted: see deferred-hydration.server.ts.
         pipe(deferredHydration()).pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
       onShellError: reject,
       onError(error: unknown) {
