@@ -1,6 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
+import type { VehicleCardData } from "~/components/vehicle-card";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
+
 export interface VehicleSummary {
   id: number;
   listingId: number;
@@ -62,4 +64,27 @@ export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
     status: v.listing?.status ?? "active",
     createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
   };
+}
+
+/**
+ * What a vehicle card shows, and nothing else: a page of cards sends its data to the browser
+ * for hydration, where a description or an owner's id would only be weight.
+ */
+export function cardFieldsOf(v: VehicleSummary): VehicleCardData {
+  const card: VehicleCardData = {
+    id: v.id,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    price: v.price,
+    mileage: v.mileage,
+    zipCode: v.zipCode,
+    condition: v.condition,
+    images: v.images,
+    package: v.package,
+    type: v.type,
+    status: v.status,
+  };
+  if (v.distance !== undefined) card.distance = v.distance;
+  return card;
 }
