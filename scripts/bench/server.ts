@@ -127,19 +127,22 @@ async function signedInBuyer(url: string): Promise<{ cookie: string; paths: stri
 async function pagesThatExist(paths: string[], cookie: string, count: number): Promise<string[]> {
   const status = new Map<string, number>();
   let next = 0;
+  let found = 0;
+  // Paths are taken in order, so once enough have answered, every earlier one has been asked.
   const probe = async () => {
-    for (let i = next++; i < paths.length; i = next++) {
+    for (let i = next++; i < paths.length && found < count; i = next++) {
       const response = await fetch(server.origin + paths[i]!, { headers: { cookie }, redirect: "manual" });
       await response.arrayBuffer();
       status.set(paths[i]!, response.status);
+      if (response.status === 200) found++;
     }
   };
-  await Promise.all(Array.from({ length: 8 }, probe));
-  const found = paths.filter((p) => status.get(p) === 200).slice(0, count);
-  const refused = paths.filter((p) => status.get(p) !== 200 && status.get(p) !== 404);
-  if (refused.length) throw new Error(`${refused.length} /buy paths answered neither 200 nor 404, e.g. ${refused[0]} (${status.get(refused[0]!)})`);
-  if (found.length < count) throw new Error(`Only ${found.length} of the /buy paths have results`);
-  return found;
+  await Promise.all(Array.from({ length: 12 }, probe));
+  const answering = paths.filter((p) => status.get(p) === 200).slice(0, count);
+  const refused = [...status].filter(([, code]) => code !== 200 && code !== 404);
+  if (refused.length) throw new Error(`${refused.length} /buy paths answered neither 200 nor 404, e.g. ${refused[0]![0]} (${refused[0]![1]})`);
+  if (answering.length < count) throw new Error(`Only ${answering.length} of the /buy paths have results`);
+  return answering;
 }
 
 interface Measured {
