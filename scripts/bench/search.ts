@@ -108,7 +108,7 @@ try {
     times.sort((a, b) => a - b);
     const queries = await searchQueriesFor(parsed.filters);
     const plans: string[] = [];
-    for (const statement of [queries.recentPage ?? queries.page, queries.count]) {
+    for (const statement of [queries.windowPage ?? queries.page, queries.count]) {
       const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.text}`, ...statement.values);
       plans.push(explained.map((r) => r["QUERY PLAN"]).join("\n"));
     }

@@ -180,27 +180,37 @@ export interface SearchBounds {
   exactTotalUpTo: number;
   /** A keyword's newest this many matches are ranked by relevance; older matches follow them, newest first. */
   rankedCandidates: number;
-  /** The newest this many listings (with the other filters) are looked through first for those candidates. */
-  recentWindow: number;
+  /**
+   * For a keyword of several words, the first this many listings in the page's order (with the
+   * other filters) are looked through first: the newest for relevance's candidates.
+   */
+  window: number;
 }
 
-export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, recentWindow: 20_000 };
+export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
 
 const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude`;
 const NEWEST = sql`l.created_at DESC, l.id DESC`;
 
+/** Orders an index gives, which a window of the first listings can be read along. */
+const WINDOWED_ORDERS: SearchOrder[] = ["relevance", "newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high"];
+
 /**
- * Where a keyword's ranked candidates come from: its newest matches, found among the newest
- * listings when `window` is given (an early-stopping walk of the newest-first index; it finds
- * them all when they are at least rankedCandidates/window of the market), else among all
- * listings (whichever way the planner finds cheapest, the text index for a rare keyword).
+ * The listings matching the keyword and the other filters, in `order`: among the first
+ * `bounds.window` listings in that order when `window` is set (an early-stopping walk of the
+ * order's index, which finds them all when they are common enough), else among all listings
+ * (whichever way the planner finds cheapest, the text index for a rare keyword).
  */
-function newestMatches(filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: SearchBounds, window: boolean) {
+function matchesIn(order: Prisma.Sql, filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: SearchBounds, window: boolean) {
   const columns = sql`${LISTING_COLUMNS}, l.search_document`;
-  const source = window
-    ? sql`(SELECT ${columns} FROM listings l WHERE ${allOf(filters)} ORDER BY ${NEWEST} LIMIT ${bounds.recentWindow}) l WHERE ${matching(keyword)}`
+  return window
+    ? sql`(SELECT ${columns} FROM listings l WHERE ${allOf(filters)} ORDER BY ${order} LIMIT ${bounds.window}) l WHERE ${matching(keyword)}`
     : sql`listings l WHERE ${allOf([...filters, matching(keyword)])}`;
-  return sql`SELECT ${columns} FROM ${source} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
+}
+
+/** Where a keyword's ranked candidates come from: its newest matches. */
+function newestMatches(filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: SearchBounds, window: boolean) {
+  return sql`SELECT ${LISTING_COLUMNS}, l.search_document FROM ${matchesIn(NEWEST, filters, keyword, bounds, window)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
 }
 
 /**
@@ -231,6 +241,13 @@ function chosenListings(f: SearchFilters, filters: Prisma.Sql[], order: SearchOr
     }
     return join(parts, " UNION ALL ");
   }
+  if (window && keyword) {
+    const inner = ordering(order, origin, true);
+    return sql`SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
+        FROM ${matchesIn(inner, filters, keyword, bounds, true)}
+       ORDER BY ${inner}
+       LIMIT ${f.limit} OFFSET ${offset}`;
+  }
   const nearest = order === "nearest" && origin;
   const distance = nearest ? chordFrom(origin) : sql`NULL::float8`;
   // The location index holds located listings only (every listing is: its zip code has a point).
@@ -246,8 +263,8 @@ function chosenListings(f: SearchFilters, filters: Prisma.Sql[], order: SearchOr
 export const countCap = (f: SearchFilters, bounds: SearchBounds) => Math.max(bounds.exactTotalUpTo, f.page * f.limit) + 1;
 
 /**
- * The statements a search runs: one page of rows and the (bounded) count; for a page of
- * keyword relevance, first the page ranked from candidates found among the newest listings.
+ * The statements a search runs: one page of rows and the (bounded) count; for a keyword of
+ * several words, first the page as read from a window of the first listings in its order.
  */
 export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes }: SearchScope, bounds: SearchBounds = SEARCH_BOUNDS) {
   const filters = filterConditions(f, within);
@@ -266,15 +283,20 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
         JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
         JOIN vehicle_packages p ON p.id = l.vehicle_package_id
        ORDER BY ${ordering(order, origin, false)}`;
-  // The planner judges one word's share of the market from its statistics, and walks the newest
-  // listings or reads the text index accordingly. Several words it takes for independent when
-  // they are not ("garage kept"), and reads the index for a fiftieth of the market; for those,
-  // the newest listings are looked through first.
-  const ranksRecent = order === "relevance" && keyword !== null && keywordWords(f.keyword).length > 1 && (f.page - 1) * f.limit < bounds.rankedCandidates;
+  // The planner judges one word's share of the market from its statistics, and walks the order's
+  // index or reads the text index accordingly. Several words it takes for independent when they
+  // are not ("garage kept"), and reads the text index for a fiftieth of the market; for those, a
+  // window of the first listings in the page's order is looked through first.
+  const fitsWindow =
+    order === "relevance" ? (f.page - 1) * f.limit < bounds.rankedCandidates && bounds.rankedCandidates <= bounds.window : f.page * f.limit <= bounds.window;
+  const windowed = keyword !== null && keywordWords(f.keyword).length > 1 && WINDOWED_ORDERS.includes(order) && fitsWindow;
   const where = allOf(keyword ? [...filters, matching(keyword)] : filters);
   return {
     page: page(false),
-    recentPage: ranksRecent ? page(true) : null,
+    windowPage: windowed ? page(true) : null,
+    /** Whether the window held everything the page needs: all the ranked candidates, or a full page. */
+    windowFilled: (rows: Pick<Row, "candidates">[]) =>
+      order === "relevance" ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit,
     count: countsAnswer(f)
       ? sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
              WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
@@ -286,11 +308,11 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
   };
 }
 
-/** The page's rows: from the newest listings' candidates when those were enough, else from all. */
-async function pageRows(queries: ReturnType<typeof buildSearchQueries>, bounds: SearchBounds): Promise<Row[]> {
-  if (queries.recentPage) {
-    const rows = await prisma.$queryRaw<Row[]>(queries.recentPage);
-    if ((rows[0]?.candidates ?? 0) >= bounds.rankedCandidates) return rows;
+/** The page's rows: from the window when it held the page, else from all listings. */
+async function pageRows(queries: ReturnType<typeof buildSearchQueries>): Promise<Row[]> {
+  if (queries.windowPage) {
+    const rows = await prisma.$queryRaw<Row[]>(queries.windowPage);
+    if (queries.windowFilled(rows)) return rows;
   }
   return prisma.$queryRaw<Row[]>(queries.page);
 }
@@ -307,7 +329,7 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
   const queries = buildSearchQueries(f, scope, bounds);
   const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
   const [rows, counted] = await Promise.all([
-    pageRows(queries, bounds),
+    pageRows(queries),
     rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await prisma.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0),
   ]);
   const cap = countCap(f, bounds);

@@ -157,11 +157,11 @@ describe("searchListings", () => {
     expect(expected).not.toEqual(allRanked);
     expect(expected).not.toEqual(newest);
     // The newest five listings hold all three candidates; the newest four hold two, so the search looks everywhere.
-    for (const recentWindow of [4, 5]) {
-      const bounds = { ...SEARCH_BOUNDS, rankedCandidates: 3, recentWindow };
-      const { recentPage } = await searchQueriesFor(filters(keyword), bounds);
-      const [first] = await prisma.$queryRaw<{ candidates: number }[]>(recentPage!);
-      expect(first!.candidates).toBe(recentWindow === 5 ? 3 : 2);
+    for (const size of [4, 5]) {
+      const bounds = { ...SEARCH_BOUNDS, rankedCandidates: 3, window: size };
+      const { windowPage } = await searchQueriesFor(filters(keyword), bounds);
+      const [first] = await prisma.$queryRaw<{ candidates: number }[]>(windowPage!);
+      expect(first!.candidates).toBe(size === 5 ? 3 : 2);
       expect(await ids(keyword, bounds)).toEqual(expected);
       // Pages that end before, at or after the ranked candidates list the same order.
       for (const limit of [1, 2, 3, 4]) {
@@ -170,6 +170,23 @@ describe("searchListings", () => {
         expect(pages).toEqual(expected);
       }
     }
+  });
+  it("reads a page of several words sorted by price from a window of the cheapest listings when it holds the page, else from all", async () => {
+    const query = "keyword=honda crf450r&sortBy=price_low&limit=2";
+    const everywhere = { ...SEARCH_BOUNDS, window: 0 };
+    const outcomes = new Set<boolean>();
+    for (const size of [2, 3, 5, 100]) {
+      const bounds = { ...SEARCH_BOUNDS, window: size };
+      for (const page of [1, 2, 3]) {
+        const paged = `${query}&page=${page}`;
+        const queries = await searchQueriesFor(filters(paged), bounds);
+        if (queries.windowPage) outcomes.add(queries.windowFilled(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.windowPage)));
+        const ids = async (b: typeof bounds) => (await searchListings(filters(paged), b)).vehicles.map((v) => v.id);
+        expect(await ids(bounds)).toEqual(await ids(everywhere));
+      }
+    }
+    expect([...outcomes].sort()).toEqual([false, true]);
+    expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).toBeNull();
   });
 });
 
