@@ -19,6 +19,7 @@ const COMBINATIONS: [string, string][] = [
   ["newest, no filters", ""],
   ["keyword 'honda'", "keyword=honda"],
   ["keyword, several words", "keyword=garage%20kept%20trailer"],
+  ["several words, price low", "keyword=garage%20kept%20trailer&sortBy=price_low"],
   ["keyword prefix 'yamah'", "keyword=yamah"],
   ["keyword 'honda', page 3", "keyword=honda&page=3"],
   ["keyword 'honda', price low", "keyword=honda&sortBy=price_low"],
