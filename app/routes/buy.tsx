@@ -6,7 +6,7 @@ import { sortChoicesFor, specNumberFields } from "~/components/search/filter-opt
 import { VehicleCard, VehicleCardSkeleton, type VehicleCardData } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
 import { parseSearchParams } from "~/modules/search/filters";
-import { lastPageOf, messageAboveResults } from "~/modules/search/filter-values";
+import { lastPageOf, messageAboveResults, totalText } from "~/modules/search/filter-values";
 import { activeFilterChips, hasActiveFilters } from "~/modules/search/active-filters";
 import { searchListings } from "~/modules/search/search.server";
 import { cardFieldsOf } from "~/modules/listings/vehicle-summary.server";
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));
     const { page, limit } = parsed.filters;
     // A page past the last one is not a page of this search: 404, with the way back to its pages.
-    const pastLastPage = page > lastPageOf(result.total, limit);
+    const pastLastPage = page > lastPageOf(result.total, limit, result.totalExact);
     return data(
       { ...base, result: { total: result.total, vehicles: result.vehicles.map(cardFieldsOf) }, page, limit, pastLastPage, error: null as string | null, fieldErrors: {} as Record<string, string> },
       pastLastPage
@@ -95,7 +95,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   // Pages past the result window are refused, so the pagination never offers them.
-  const totalPages = result ? lastPageOf(result.total, limit) : 0;
+  const totalPages = result ? lastPageOf(result.total, limit, result.totalExact) : 0;
   const from = result && result.total ? (page - 1) * limit + 1 : 0;
   const to = result ? Math.min(page * limit, result.total) : 0;
 
@@ -134,7 +134,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="result-range" aria-live="polite">
-              {result && result.total > 0 && !pastLastPage ? `Showing ${from} - ${to} of ${formatNumber(result.total)} results` : "\u00a0"}
+              {result && result.total > 0 && !pastLastPage ? `Showing ${from} - ${to} of ${totalText(result.total, result.totalExact)} results` : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>

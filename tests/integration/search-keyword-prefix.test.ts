@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams } from "~/modules/search/filters";
-import { buildSearchQueries, searchListings } from "~/modules/search/search.server";
+import { searchQueriesFor, searchListings } from "~/modules/search/search.server";
 import { keywordGroups } from "~/modules/search/keyword";
 import { createListing } from "../support/fixtures";
 
@@ -88,7 +88,7 @@ describe("the keyword query", () => {
     // Sold listings included: no status condition, whose partial indexes a planner may prefer on four rows.
     const parsed = parseSearchParams(new URLSearchParams({ keyword: "pontoon yamah", includeSoldListings: "true" }));
     if (!parsed.ok) throw new Error(parsed.error);
-    const { count } = buildSearchQueries(parsed.filters, null);
+    const { count } = await searchQueriesFor(parsed.filters);
     const plan = await prisma.$transaction(async (tx) => {
       // Four rows make a sequential scan cheapest; the question is whether the index can serve the query.
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");

@@ -10,6 +10,8 @@ export const MAX_PAGE = 1000;
  * one request grows with page × limit. Past this many results, narrowing the search is the way on.
  */
 export const MAX_RESULT_WINDOW = 10_000;
+/** Totals are counted exactly up to this many matches; past it a search says "1,000+ results". */
+export const EXACT_TOTAL_UP_TO = 1000;
 export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
 export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest"] as const;
 export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
@@ -24,8 +26,15 @@ export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
 /** The last page a search can reach with this many results per page. */
 const lastReachablePage = (limit: number) => Math.max(1, Math.floor(MAX_RESULT_WINDOW / limit));
 
-/** The last page of a search's results (page 1 when there are none). */
-export const lastPageOf = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), lastReachablePage(limit)));
+/**
+ * The last page of a search's results that is known to exist (page 1 when there are none). When
+ * the total is a lower bound, more than `total` listings match, so the page holding the next one exists.
+ */
+export const lastPageOf = (total: number, limit: number, totalExact = true) =>
+  Math.max(1, Math.min(Math.ceil((totalExact ? total : total + 1) / limit), lastReachablePage(limit)));
+
+/** "1,234" or, when more match than were counted, "1,000+". */
+export const totalText = (total: number, totalExact: boolean) => `${formatNumber(total)}${totalExact ? "" : "+"}`;
 
 const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax"];
 const SPEC_FIELDS_WITH_MESSAGES = ["length", "engineSize"];

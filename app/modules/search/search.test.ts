@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing } from "../../../tests/support/fixtures";
 import { parseSearchParams, type SearchFilters } from "./filters";
-import { searchListings } from "./search.server";
+import { SEARCH_BOUNDS, searchListings, searchQueriesFor } from "./search.server";
+import { lastPageOf, totalText } from "./filter-values";
 
 const day = (n: number) => new Date(Date.UTC(2026, 5, n, 12));
 const ids: Record<string, number> = {};
@@ -120,8 +121,72 @@ describe("searchListings", () => {
     expect((await found("limit=2&page=4")).names).toEqual([]);
   });
 
+  it("counts exactly up to its bound and says how many more than that match beyond it, one page ahead of the reader", async () => {
+    const bounded = (query: string) => searchListings(filters(query), { ...SEARCH_BOUNDS, exactTotalUpTo: 2 });
+    // Five listings match; a page of two counts up to three.
+    expect(await bounded("yearMin=2000&limit=2")).toMatchObject({ total: 2, totalExact: false });
+    expect(lastPageOf(2, 2, false)).toBe(2);
+    // Reading page 2 counts one past it, so page 3 is known to exist.
+    expect(await bounded("yearMin=2000&limit=2&page=2")).toMatchObject({ total: 4, totalExact: false });
+    expect(lastPageOf(4, 2, false)).toBe(3);
+    expect(await bounded("yearMin=2000&limit=2&page=3")).toMatchObject({ total: 5, totalExact: true });
+    expect(await bounded("yearMin=2022&limit=2")).toMatchObject({ total: 2, totalExact: true });
+    // The kept counts answer unfiltered searches exactly, whatever the bound.
+    expect(await bounded("limit=2")).toMatchObject({ total: 5, totalExact: true });
+    expect(totalText(1000, false)).toBe("1,000+");
+    expect(totalText(999, true)).toBe("999");
+  });
+
   it("refuses an unknown zip with the field's message", async () => {
     await expect(searchListings(filters("zipCode=00000"))).rejects.toMatchObject({ code: "search-input", status: 400, field: "zipCode", message: "Please enter a valid zip code" });
+  });
+  it("ranks a keyword's newest matches by relevance and lists the older matches after them, newest first", async () => {
+    // Runs last among the searches that count: it adds three Hondas, the oldest of them the strongest match.
+    const honda = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 6000, zip: "73301", mileage: 100, extras: { engineSize: 449 } };
+    await createListing(prisma, { ...honda, createdAt: day(10), description: "Clean and ready" } as never);
+    await createListing(prisma, { ...honda, createdAt: day(9), description: "Honda parts and a Honda stand included" } as never);
+    await createListing(prisma, { ...honda, createdAt: new Date(Date.UTC(2026, 4, 20, 12)), description: "Honda by Honda, serviced at Honda, Honda plastics" } as never);
+    const keyword = "keyword=honda crf450r";
+    const everyMatch = { ...SEARCH_BOUNDS, rankedCandidates: 1000 };
+    const ids = async (query: string, bounds = everyMatch) => (await searchListings(filters(query), bounds)).vehicles.map((v) => v.id);
+    const allRanked = await ids(keyword);
+    const newest = await ids(`${keyword}&sortBy=newest`);
+    const candidates = newest.slice(0, 3);
+    const expected = [...allRanked.filter((id) => candidates.includes(id)), ...newest.slice(3)];
+    // The market makes the bound matter: an older match outranks a candidate, and ranking reorders the candidates.
+    expect(expected).not.toEqual(allRanked);
+    expect(expected).not.toEqual(newest);
+    // The newest five listings hold all three candidates; the newest four hold two, so the search looks everywhere.
+    for (const size of [4, 5]) {
+      const bounds = { ...SEARCH_BOUNDS, rankedCandidates: 3, window: size };
+      const { windowPage } = await searchQueriesFor(filters(keyword), bounds);
+      const [first] = await prisma.$queryRaw<{ candidates: number }[]>(windowPage!);
+      expect(first!.candidates).toBe(size === 5 ? 3 : 2);
+      expect(await ids(keyword, bounds)).toEqual(expected);
+      // Pages that end before, at or after the ranked candidates list the same order.
+      for (const limit of [1, 2, 3, 4]) {
+        const pages: number[] = [];
+        for (let page = 1; pages.length < expected.length; page++) pages.push(...(await ids(`${keyword}&limit=${limit}&page=${page}`, bounds)));
+        expect(pages).toEqual(expected);
+      }
+    }
+  });
+  it("reads a page of several words sorted by price from a window of the cheapest listings when it holds the page, else from all", async () => {
+    const query = "keyword=honda crf450r&sortBy=price_low&limit=2";
+    const everywhere = { ...SEARCH_BOUNDS, window: 0 };
+    const outcomes = new Set<boolean>();
+    for (const size of [2, 3, 5, 100]) {
+      const bounds = { ...SEARCH_BOUNDS, window: size };
+      for (const page of [1, 2, 3]) {
+        const paged = `${query}&page=${page}`;
+        const queries = await searchQueriesFor(filters(paged), bounds);
+        if (queries.windowPage) outcomes.add(queries.windowFilled(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.windowPage)));
+        const ids = async (b: typeof bounds) => (await searchListings(filters(paged), b)).vehicles.map((v) => v.id);
+        expect(await ids(bounds)).toEqual(await ids(everywhere));
+      }
+    }
+    expect([...outcomes].sort()).toEqual([false, true]);
+    expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).toBeNull();
   });
 });
 

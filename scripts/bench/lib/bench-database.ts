@@ -6,6 +6,7 @@ import { ROOT, migrateDatabase } from "../../lib/database-setup";
 import { createSeedClient } from "../../../prisma/seed/lib/client";
 import { seedReferenceData } from "../../../prisma/seed/reference/index";
 import { seedDemoData } from "../../../prisma/seed/demo/index";
+import { layOutListingsByCreation } from "./creation-order";
 
 export interface BenchDatabase {
   url: string;
@@ -45,6 +46,7 @@ export async function prepareBenchDatabase({ folder, port, database, listings, l
         log(`\nSeeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
         await seed.$executeRawUnsafe("VACUUM ANALYZE");
       }
+      await layOutListingsByCreation(seed, log);
       const count = await seed.listing.count();
       return { url, uploadDir, listings: count, stop: () => cluster.stop() };
     } finally {

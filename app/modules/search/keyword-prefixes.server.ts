@@ -1,0 +1,39 @@
+// Every word of a keyword is a prefix ("yamah" finds Yamaha). The text index answers a prefix by
+// reading every entry it covers into a bitmap, several times slower than finding whole entries,
+// so each word is first looked up among the lexemes the listings hold (search_lexemes, kept by a
+// trigger) and searched as those whole lexemes: the same documents match. A word whose prefix
+// covers none or too many lexemes, or that is not one lexeme (a stop word), stays a prefix.
+import { prisma } from "~/utils/db.server";
+
+/** Past this many lexemes a prefix is searched as a prefix: a long alternative costs more than it saves. */
+export const MAX_LEXEMES_PER_PREFIX = 64;
+
+/** For each word searched as a prefix, the whole lexemes it stands for. */
+export type PrefixLexemes = ReadonlyMap<string, string[]>;
+
+/** Words of two letters or more are prefixes; a single letter is a word of its own. */
+export const isPrefixWord = (word: string) => word.length >= 2;
+
+export async function lexemesForPrefixes(words: string[]): Promise<PrefixLexemes> {
+  const prefixes = [...new Set(words.filter(isPrefixWord))];
+  if (!prefixes.length) return new Map();
+  // Words hold letters and digits only, so they travel as one comma-separated text.
+  const rows = await prisma.$queryRaw<{ word: string; lexemes: string[] | null }[]>`
+    SELECT w.word,
+           CASE WHEN cardinality(stem.lexemes) = 1 THEN ARRAY(
+             SELECT s.lexeme FROM search_lexemes s
+              WHERE s.lexeme >= stem.lexemes[1] AND s.lexeme < stem.lexemes[1] || chr(1114111) AND starts_with(s.lexeme, stem.lexemes[1])
+              ORDER BY s.lexeme LIMIT ${MAX_LEXEMES_PER_PREFIX + 1}) END AS lexemes
+      FROM unnest(string_to_array(${prefixes.join(",")}, ',')) AS w(word)
+     CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', w.word)) AS lexemes) stem`;
+  const found = new Map<string, string[]>();
+  for (const { word, lexemes } of rows) {
+    if (lexemes && lexemes.length > 0 && lexemes.length <= MAX_LEXEMES_PER_PREFIX) found.set(word, lexemes);
+  }
+  return found;
+}
+
+/** Whole lexemes as one tsquery alternative, each quoted as the tsquery syntax wants. */
+export function lexemeAlternatives(lexemes: string[]): string {
+  return `(${lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ")})`;
+}
