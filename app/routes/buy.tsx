@@ -8,7 +8,7 @@ import { inputClass } from "~/components/ui/field";
 import { parseSearchParams } from "~/modules/search/filters";
 import { lastPageOf, messageAboveResults, totalText } from "~/modules/search/filter-values";
 import { activeFilterChips, hasActiveFilters } from "~/modules/search/active-filters";
-import { searchListings } from "~/modules/search/search.server";
+import { searchListings, type SearchResult } from "~/modules/search/search.server";
 import { cardFieldsOf } from "~/modules/listings/vehicle-summary.server";
 import { withinSearchBudget } from "~/modules/search/search-budget.server";
 import { listAvailableMakes, listAvailableModels, listVehicleTypes } from "~/modules/catalog/lookups.server";
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchParams(params);
   if (!parsed.ok) {
     const error = messageAboveResults(parsed.fieldErrors, specNumberFields(type));
-    return data({ ...base, result: null as { total: number; vehicles: VehicleCardData[] } | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
+    return data({ ...base, result: null as (Omit<SearchResult, "vehicles"> & { vehicles: VehicleCardData[] }) | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
     const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A page past the last one is not a page of this search: 404, with the way back to its pages.
     const pastLastPage = page > lastPageOf(result.total, limit, result.totalExact);
     return data(
-      { ...base, result: { total: result.total, vehicles: result.vehicles.map(cardFieldsOf) }, page, limit, pastLastPage, error: null as string | null, fieldErrors: {} as Record<string, string> },
+      { ...base, result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) }, page, limit, pastLastPage, error: null as string | null, fieldErrors: {} as Record<string, string> },
       pastLastPage
         ? { status: 404, headers: { "Cache-Control": "no-store" } }
         : { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
