@@ -77,42 +77,59 @@ function keywordQuery(keyword: string | undefined, prefixes: PrefixLexemes): Pri
 
 const keywordWords = (keyword: string | undefined) => (keyword ? keywordGroups(keyword).flat().flatMap((t) => t.words) : []);
 
-/** The WHERE conditions shared by the page of results and its count, but for the keyword's. */
-function filterConditions(f: SearchFilters, near: ZipsNearby | null) {
+/**
+ * The WHERE conditions shared by the page of results and its count, in two parts. `aligned`
+ * are read in order by the index of the page's order (the status and type in front of each, a
+ * range of the sorted column itself); `rest` are every other filter, the keyword's match included.
+ */
+interface Conditions {
+  aligned: Prisma.Sql[];
+  rest: Prisma.Sql[];
+}
+
+function searchConditions(f: SearchFilters, order: SearchOrder, origin: Origin | null, near: ZipsNearby | null, keyword: Prisma.Sql | null): Conditions {
   // Sold included means every status, so no condition at all (the unconditioned indexes serve it).
-  const where: Prisma.Sql[] = f.includeSoldListings ? [] : [sql`l.status IN ('active', 'pending')`];
-  if (f.type) where.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
-  if (f.typeId) where.push(sql`l.vehicle_type_id = ${f.typeId}`);
+  const aligned: Prisma.Sql[] = f.includeSoldListings ? [] : [sql`l.status IN ('active', 'pending')`];
+  const rest: Prisma.Sql[] = [];
+  // The location index has no type in front of it; every other order's index has.
+  const types = order === "nearest" ? rest : aligned;
+  if (f.type) types.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
+  if (f.typeId) types.push(sql`l.vehicle_type_id = ${f.typeId}`);
   if (f.make) {
-    where.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
+    rest.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
       ${f.type ? sql`AND vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty})`);
   }
-  if (f.makeId) where.push(sql`l.vehicle_make_id = ${f.makeId}`);
+  if (f.makeId) rest.push(sql`l.vehicle_make_id = ${f.makeId}`);
   if (f.model) {
-    where.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+    rest.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
       WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
   }
-  if (f.modelId) where.push(sql`l.vehicle_model_id = ${f.modelId}`);
-  if (f.yearMin !== undefined) where.push(sql`l.year >= ${f.yearMin}`);
-  if (f.yearMax !== undefined) where.push(sql`l.year <= ${f.yearMax}`);
-  if (f.priceMin !== undefined) where.push(sql`l.price >= ${f.priceMin}`);
-  if (f.priceMax !== undefined) where.push(sql`l.price <= ${f.priceMax}`);
-  if (f.mileageMin !== undefined) where.push(sql`l.mileage >= ${f.mileageMin}`);
-  if (f.mileageMax !== undefined) where.push(sql`l.mileage <= ${f.mileageMax}`);
-  if (f.condition) where.push(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
-  if (f.length !== undefined) where.push(sql`l.length >= ${f.length}`);
-  if (f.engineSize !== undefined) where.push(sql`l.engine_size >= ${f.engineSize}`);
-  if (f.fuelType) where.push(sql`l.fuel_type = ${f.fuelType}`);
-  if (f.boatType) where.push(sql`l.boat_type = ${f.boatType}`);
-  if (f.hullMaterial) where.push(sql`l.hull_material = ${f.hullMaterial}`);
-  if (f.transmission) where.push(sql`l.transmission = ${f.transmission}`);
-  if (f.driveType) where.push(sql`l.drive_type = ${f.driveType}`);
-  if (near) where.push(sql`l.zip_code = ANY(string_to_array(${near.zips.join(",")}, ','))`);
-  return where;
+  if (f.modelId) rest.push(sql`l.vehicle_model_id = ${f.modelId}`);
+  if (keyword) rest.push(sql`l.search_document @@ (${keyword})`);
+  if (f.yearMin !== undefined) rest.push(sql`l.year >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) rest.push(sql`l.year <= ${f.yearMax}`);
+  const prices = order === "price_low" || order === "price_high" ? aligned : rest;
+  if (f.priceMin !== undefined) prices.push(sql`l.price >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) prices.push(sql`l.price <= ${f.priceMax}`);
+  const mileages = order === "mileage_low" || order === "mileage_high" ? aligned : rest;
+  if (f.mileageMin !== undefined) mileages.push(sql`l.mileage >= ${f.mileageMin}`);
+  if (f.mileageMax !== undefined) mileages.push(sql`l.mileage <= ${f.mileageMax}`);
+  if (f.condition) rest.push(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
+  if (f.length !== undefined) rest.push(sql`l.length >= ${f.length}`);
+  if (f.engineSize !== undefined) rest.push(sql`l.engine_size >= ${f.engineSize}`);
+  if (f.fuelType) rest.push(sql`l.fuel_type = ${f.fuelType}`);
+  if (f.boatType) rest.push(sql`l.boat_type = ${f.boatType}`);
+  if (f.hullMaterial) rest.push(sql`l.hull_material = ${f.hullMaterial}`);
+  if (f.transmission) rest.push(sql`l.transmission = ${f.transmission}`);
+  if (f.driveType) rest.push(sql`l.drive_type = ${f.driveType}`);
+  if (near) rest.push(sql`l.zip_code = ANY(string_to_array(${near.zips.join(",")}, ','))`);
+  // The location index holds located listings only (every listing is: its zip code has a point).
+  if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
+  return { aligned, rest };
 }
 
 const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);
-const matching = (keyword: Prisma.Sql) => sql`l.search_document @@ (${keyword})`;
+const everyCondition = (c: Conditions) => allOf([...c.aligned, ...c.rest]);
 
 /** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
 const COUNTED_ELSEWHERE: (keyof SearchFilters)[] = ["page", "limit", "sortBy", "type", "typeId", "includeSoldListings", "zipCode"];
@@ -180,10 +197,7 @@ export interface SearchBounds {
   exactTotalUpTo: number;
   /** A keyword's newest this many matches are ranked by relevance; older matches follow them, newest first. */
   rankedCandidates: number;
-  /**
-   * For a keyword of several words, the first this many listings in the page's order (with the
-   * other filters) are looked through first: the newest for relevance's candidates.
-   */
+  /** How many of the first listings in the page's order a search looks through before it looks everywhere. */
   window: number;
 }
 
@@ -192,25 +206,42 @@ export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, 
 const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude`;
 const NEWEST = sql`l.created_at DESC, l.id DESC`;
 
-/** Orders an index gives, which a window of the first listings can be read along. */
-const WINDOWED_ORDERS: SearchOrder[] = ["relevance", "newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high"];
+/**
+ * How many of the first listings in the page's order a window holds: for a page of any order,
+ * fifty times what the page needs (it is filled when a fiftieth of those listings match), at
+ * least 2,000 and at most `bounds.window`; for relevance's candidates, `bounds.window`.
+ */
+function windowSize(f: SearchFilters, order: SearchOrder, bounds: SearchBounds): number {
+  if (order === "relevance") return bounds.window;
+  return Math.min(bounds.window, Math.max(2000, 50 * f.page * f.limit));
+}
 
 /**
- * The listings matching the keyword and the other filters, in `order`: among the first
- * `bounds.window` listings in that order when `window` is set (an early-stopping walk of the
- * order's index, which finds them all when they are common enough), else among all listings
- * (whichever way the planner finds cheapest, the text index for a rare keyword).
+ * How a statement finds the matching listings:
+ * - "direct": as the planner sees fit;
+ * - "window": among the first listings in the page's order (read along its index with the
+ *   aligned conditions only), the other filters applied to those: a bounded walk, exact whenever
+ *   it holds what the page needs, because every listing before its end is in it;
+ * - "matches": every match gathered first, through whichever index suits the filters, up to one
+ *   more than `bounds.window` (each row says how many were gathered), then ordered: exact when
+ *   they were all gathered. For the rare combinations that a walk in the page's order would not
+ *   find before the end of the market.
  */
-function matchesIn(order: Prisma.Sql, filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: SearchBounds, window: boolean) {
-  const columns = sql`${LISTING_COLUMNS}, l.search_document`;
-  return window
-    ? sql`(SELECT ${columns} FROM listings l WHERE ${allOf(filters)} ORDER BY ${order} LIMIT ${bounds.window}) l WHERE ${matching(keyword)}`
-    : sql`listings l WHERE ${allOf([...filters, matching(keyword)])}`;
+type Reach = "direct" | "window" | "matches";
+
+function matchesIn(order: Prisma.Sql, c: Conditions, size: number, reach: Reach) {
+  if (reach === "window") return sql`(SELECT * FROM listings l WHERE ${allOf(c.aligned)} ORDER BY ${order} LIMIT ${size}) l WHERE ${allOf(c.rest)}`;
+  if (reach === "matches") {
+    return sql`(WITH matched AS MATERIALIZED (SELECT * FROM listings l WHERE ${everyCondition(c)} LIMIT ${size + 1})
+      SELECT *, count(*) OVER () AS matched_count FROM matched) l WHERE TRUE`;
+  }
+  return sql`listings l WHERE ${everyCondition(c)}`;
 }
 
 /** Where a keyword's ranked candidates come from: its newest matches. */
-function newestMatches(filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: SearchBounds, window: boolean) {
-  return sql`SELECT ${LISTING_COLUMNS}, l.search_document FROM ${matchesIn(NEWEST, filters, keyword, bounds, window)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
+function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach) {
+  const gathered = reach === "matches" ? sql`l.matched_count` : sql`NULL::bigint`;
+  return sql`SELECT ${LISTING_COLUMNS}, l.search_document, ${gathered} AS matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
 }
 
 /**
@@ -220,62 +251,56 @@ function newestMatches(filters: Prisma.Sql[], keyword: Prisma.Sql, bounds: Searc
  * exactly one place in the order. Any other order is read along an index that gives it, and
  * stops at the page.
  */
-function chosenListings(f: SearchFilters, filters: Prisma.Sql[], order: SearchOrder, origin: Origin | null, keyword: Prisma.Sql | null, bounds: SearchBounds, window: boolean) {
+function chosenListings(f: SearchFilters, c: Conditions, order: SearchOrder, origin: Origin | null, keyword: Prisma.Sql | null, bounds: SearchBounds, reach: Reach) {
   const offset = (f.page - 1) * f.limit;
-  const where = allOf(keyword ? [...filters, matching(keyword)] : filters);
   if (order === "relevance" && keyword) {
     const ranked = bounds.rankedCandidates;
     const parts: Prisma.Sql[] = [];
     if (offset < ranked) {
-      // How many candidates there were travels with each row: too few from the window means looking everywhere.
-      parts.push(sql`(SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, ts_rank_cd(l.search_document, ${keyword}) AS rank, 0 AS part, count(*) OVER ()::int AS candidates
-          FROM (${newestMatches(filters, keyword, bounds, window)}) l
+      // How many candidates (or matches gathered) there were travels with each row, to tell whether they were all.
+      const candidates = reach === "matches" ? sql`l.matched_count::int` : sql`count(*) OVER ()::int`;
+      parts.push(sql`(SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, ts_rank_cd(l.search_document, ${keyword}) AS rank, 0 AS part, ${candidates} AS candidates
+          FROM (${newestMatches(c, bounds, reach)}) l
          ORDER BY rank DESC, ${NEWEST}
          LIMIT ${Math.min(f.limit, ranked - offset)} OFFSET ${offset})`);
     }
     if (offset + f.limit > ranked) {
       const from = Math.max(offset, ranked);
       parts.push(sql`(SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, NULL::float4 AS rank, 1 AS part, NULL::int AS candidates
-          FROM listings l WHERE ${where} ORDER BY ${NEWEST}
+          FROM listings l WHERE ${everyCondition(c)} ORDER BY ${NEWEST}
          LIMIT ${offset + f.limit - from} OFFSET ${from})`);
     }
     return join(parts, " UNION ALL ");
   }
-  if (window && keyword) {
-    const inner = ordering(order, origin, true);
-    return sql`SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
-        FROM ${matchesIn(inner, filters, keyword, bounds, true)}
-       ORDER BY ${inner}
-       LIMIT ${f.limit} OFFSET ${offset}`;
-  }
-  const nearest = order === "nearest" && origin;
-  const distance = nearest ? chordFrom(origin) : sql`NULL::float8`;
-  // The location index holds located listings only (every listing is: its zip code has a point).
-  const located = nearest ? sql` AND l.latitude IS NOT NULL AND l.longitude IS NOT NULL` : Prisma.empty;
-  return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
-      FROM listings l
-     WHERE ${where}${located}
-     ORDER BY ${ordering(order, origin, true)}
+  const inner = ordering(order, origin, true);
+  const distance = order === "nearest" && origin ? chordFrom(origin) : sql`NULL::float8`;
+  const gathered = reach === "matches" ? sql`l.matched_count::int` : sql`NULL::int`;
+  return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, ${gathered} AS candidates
+      FROM ${matchesIn(inner, c, reach === "matches" ? bounds.window : windowSize(f, order, bounds), reach)}
+     ORDER BY ${inner}
      LIMIT ${f.limit} OFFSET ${offset}`;
 }
 
 /** How far the count goes: to the bound, or past the requested page so the next one is known to exist. */
 export const countCap = (f: SearchFilters, bounds: SearchBounds) => Math.max(bounds.exactTotalUpTo, f.page * f.limit) + 1;
 
+const countOf = (source: Prisma.Sql, cap: number) => sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${source} LIMIT ${cap}) matched`;
+
 /**
- * The statements a search runs: one page of rows and the (bounded) count; for a keyword of
- * several words, first the page as read from a window of the first listings in its order.
+ * The statements a search runs: one page of rows and the (bounded) count. When filters other
+ * than the order's own narrow the search, each is first tried on a window of the first listings
+ * in the page's order, and made again over every match only when the window fell short.
  */
 export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes }: SearchScope, bounds: SearchBounds = SEARCH_BOUNDS) {
-  const filters = filterConditions(f, within);
   const keyword = keywordQuery(f.keyword, prefixes);
   const order = searchOrder(f);
+  const c = searchConditions(f, order, origin, within, keyword);
   // The chosen listings are joined to what the cards show, in the same order.
-  const page = (window: boolean) => sql`
+  const page = (reach: Reach) => sql`
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
              p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude, l.candidates
-        FROM (${chosenListings(f, filters, order, origin, keyword, bounds, window)}) l
+        FROM (${chosenListings(f, c, order, origin, keyword, bounds, reach)}) l
         JOIN vehicles v ON v.id = l.vehicle_id
         JOIN vehicle_types t ON t.id = v.vehicle_type_id
         JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
@@ -283,36 +308,50 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
         JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
         JOIN vehicle_packages p ON p.id = l.vehicle_package_id
        ORDER BY ${ordering(order, origin, false)}`;
-  // The planner judges one word's share of the market from its statistics, and walks the order's
-  // index or reads the text index accordingly. Several words it takes for independent when they
-  // are not ("garage kept"), and reads the text index for a fiftieth of the market; for those, a
-  // window of the first listings in the page's order is looked through first.
-  const fitsWindow =
-    order === "relevance" ? (f.page - 1) * f.limit < bounds.rankedCandidates && bounds.rankedCandidates <= bounds.window : f.page * f.limit <= bounds.window;
-  const windowed = keyword !== null && keywordWords(f.keyword).length > 1 && WINDOWED_ORDERS.includes(order) && fitsWindow;
-  const where = allOf(keyword ? [...filters, matching(keyword)] : filters);
+  // The planner judges each filter's share of the market from its statistics and multiplies them
+  // as if independent; they are not (campers by a make of dirt bikes, old and barely ridden), and
+  // walking an index in the page's order for a match that never comes reads the whole market. A
+  // window bounds that walk. Relevance without other filters leaves one word to the planner,
+  // whose statistics of single words are good.
+  const offset = (f.page - 1) * f.limit;
+  const windowed =
+    !f.includeSoldListings &&
+    c.rest.length > 0 &&
+    (order === "relevance" && keyword
+      ? offset < bounds.rankedCandidates && (c.rest.length > 1 || keywordWords(f.keyword).length > 1)
+      : order !== "relevance" && f.page * f.limit <= bounds.window);
+  const counted = !countsAnswer(f);
   return {
-    page: page(false),
-    windowPage: windowed ? page(true) : null,
+    page: page("direct"),
+    windowPage: windowed ? page("window") : null,
     /** Whether the window held everything the page needs: all the ranked candidates, or a full page. */
     windowFilled: (rows: Pick<Row, "candidates">[]) =>
-      order === "relevance" ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit,
-    count: countsAnswer(f)
-      ? sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
+      order === "relevance" && keyword ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit,
+    matchesPage: windowed ? page("matches") : null,
+    /** Whether every match was gathered (the page is then exact, empty included). */
+    allGathered: (rows: Pick<Row, "candidates">[]) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window,
+    count: counted
+      ? countOf(matchesIn(NEWEST, c, 0, "direct"), countCap(f, bounds))
+      : sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
              WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
              ${f.type ? sql`AND l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty}
-             ${f.typeId ? sql`AND l.vehicle_type_id = ${f.typeId}` : Prisma.empty}`
-      : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${countCap(f, bounds)}) matched`,
+             ${f.typeId ? sql`AND l.vehicle_type_id = ${f.typeId}` : Prisma.empty}`,
     /** Whether the count may have stopped at its cap (the kept counts never do). */
-    capped: !countsAnswer(f),
+    capped: counted,
   };
 }
 
-/** The page's rows: from the window when it held the page, else from all listings. */
-async function pageRows(queries: ReturnType<typeof buildSearchQueries>): Promise<Row[]> {
+type SearchQueries = ReturnType<typeof buildSearchQueries>;
+
+/** The page's rows: from the window when it held the page, else from the gathered matches when they were all, else as the planner sees fit. */
+async function pageRows(queries: SearchQueries): Promise<Row[]> {
   if (queries.windowPage) {
     const rows = await prisma.$queryRaw<Row[]>(queries.windowPage);
     if (queries.windowFilled(rows)) return rows;
+  }
+  if (queries.matchesPage) {
+    const rows = await prisma.$queryRaw<Row[]>(queries.matchesPage);
+    if (queries.allGathered(rows)) return rows;
   }
   return prisma.$queryRaw<Row[]>(queries.page);
 }

@@ -171,22 +171,29 @@ describe("searchListings", () => {
       }
     }
   });
-  it("reads a page of several words sorted by price from a window of the cheapest listings when it holds the page, else from all", async () => {
+  it("reads a filtered page sorted by price from a window of the cheapest listings, else from the gathered matches, else as planned, alike", async () => {
     const query = "keyword=honda crf450r&sortBy=price_low&limit=2";
     const everywhere = { ...SEARCH_BOUNDS, window: 0 };
     const outcomes = new Set<boolean>();
+    const gathered = new Set<boolean>();
     for (const size of [2, 3, 5, 100]) {
       const bounds = { ...SEARCH_BOUNDS, window: size };
       for (const page of [1, 2, 3]) {
         const paged = `${query}&page=${page}`;
         const queries = await searchQueriesFor(filters(paged), bounds);
         if (queries.windowPage) outcomes.add(queries.windowFilled(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.windowPage)));
+        if (queries.matchesPage) gathered.add(queries.allGathered(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.matchesPage)));
         const ids = async (b: typeof bounds) => (await searchListings(filters(paged), b)).vehicles.map((v) => v.id);
         expect(await ids(bounds)).toEqual(await ids(everywhere));
       }
     }
+    // Windows that held the page and ones that did not; gathered matches that were all, and ones that were not.
     expect([...outcomes].sort()).toEqual([false, true]);
-    expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).toBeNull();
+    expect([...gathered].sort()).toEqual([false, true]);
+    // Only filters the order's index reads in order (status, type, a range of the sorted column) need no window.
+    expect((await searchQueriesFor(filters("type=dirtbike&priceMin=5000&sortBy=price_low"))).windowPage).toBeNull();
+    expect((await searchQueriesFor(filters("type=dirtbike&yearMin=2020&sortBy=price_low"))).windowPage).not.toBeNull();
+    expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).not.toBeNull();
   });
 });
 
