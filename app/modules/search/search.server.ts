@@ -232,7 +232,7 @@ type Reach = "direct" | "window" | "matches";
 function matchesIn(order: Prisma.Sql, c: Conditions, size: number, reach: Reach) {
   if (reach === "window") return sql`(SELECT * FROM listings l WHERE ${allOf(c.aligned)} ORDER BY ${order} LIMIT ${size}) l WHERE ${allOf(c.rest)}`;
   if (reach === "matches") {
-    return sql`(WITH matched AS MATERIALIZED (SELECT * FROM listings l WHERE ${everyCondition(c)} LIMIT ${size + 1})
+    return sql`(WITH matched AS MATERIALIZED (SELECT ${LISTING_COLUMNS}, l.search_document FROM listings l WHERE ${everyCondition(c)} LIMIT ${size + 1})
       SELECT *, count(*) OVER () AS matched_count FROM matched) l WHERE TRUE`;
   }
   return sql`listings l WHERE ${everyCondition(c)}`;
@@ -312,14 +312,15 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
   // as if independent; they are not (campers by a make of dirt bikes, old and barely ridden), and
   // walking an index in the page's order for a match that never comes reads the whole market. A
   // window bounds that walk. Relevance without other filters leaves one word to the planner,
-  // whose statistics of single words are good.
+  // whose statistics of single words are good; nearest first is left to the location index,
+  // whose walk by distance a window's re-sort would lose.
   const offset = (f.page - 1) * f.limit;
   const windowed =
     !f.includeSoldListings &&
     c.rest.length > 0 &&
     (order === "relevance" && keyword
       ? offset < bounds.rankedCandidates && (c.rest.length > 1 || keywordWords(f.keyword).length > 1)
-      : order !== "relevance" && f.page * f.limit <= bounds.window);
+      : order !== "relevance" && order !== "nearest" && f.page * f.limit <= bounds.window);
   const counted = !countsAnswer(f);
   return {
     page: page("direct"),
