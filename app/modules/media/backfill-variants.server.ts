@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
+import { IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
+import { encodeVariant } from "./images.server";
 import { mediaStorage } from "./storage.server";
 import type { MediaStorage } from "./media-storage";
 
@@ -22,10 +23,7 @@ export async function backfillPhotoVariants(storage: MediaStorage = mediaStorage
       const largest = await storage.get(key);
       if (!largest) continue;
       for (const width of missing) {
-        const body = await sharp(largest.body)
-          .resize({ width, height: Math.round(width / IMAGE_ASPECT), fit: "fill" })
-          .webp({ quality: 72, effort: 2 })
-          .toBuffer();
+        const body = await encodeVariant(sharp(largest.body), width);
         await storage.put(key.slice(0, -LARGEST_SUFFIX.length) + `-${width}.webp`, body, "image/webp");
         written += 1;
       }
