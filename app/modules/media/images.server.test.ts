@@ -5,20 +5,9 @@ import { describe, expect, it } from "vitest";
 import { renderVehiclePhoto } from "../../../prisma/seed/photos/render";
 import { renderImageVariants } from "./images.server";
 import { IMAGE_WIDTHS, PHONE_MAX_WIDTH, PHONE_PHOTO_MAX_BYTES } from "./variants";
+import { detailedJpegBytes } from "./testing/images";
 
 const sizeOf = async (input: Buffer) => Object.fromEntries((await renderImageVariants(input)).map((v) => [v.width, v.body.length]));
-
-/** A 1280 x 853 photo with fine grain everywhere (deterministic noise, slightly blurred), as a JPEG. */
-async function detailedPhoto(): Promise<Buffer> {
-  const [width, height] = [1280, 853];
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    pixels[i] = seed >>> 24;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 90 }).toBuffer();
-}
 
 describe("photo variants", () => {
   it("keeps the widths a phone is offered within the budget for the most detailed demo photo", async () => {
@@ -28,7 +17,7 @@ describe("photo variants", () => {
   });
 
   it("encodes a detailed photo's phone widths at a lower quality until they fit, and leaves the desktop width alone", async () => {
-    const input = await detailedPhoto();
+    const input = await detailedJpegBytes();
     // At the usual quality this photo's phone width would be over the budget.
     const usual = await sharp(input).resize(PHONE_MAX_WIDTH, 640).webp({ quality: 72, effort: 2 }).toBuffer();
     expect(usual.length).toBeGreaterThan(PHONE_PHOTO_MAX_BYTES);
