@@ -6,8 +6,8 @@ const slideId = (i: number) => `photo-${i + 1}`;
 
 // The widths the vehicle page gives the gallery (routes/vehicle.tsx): its column beside the
 // 22rem panel from 1024 px, the page less its padding below; six thumbnails with 0.5rem gaps.
-export const PHOTO_SIZES = "(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 416px), calc(100vw - 32px)";
-export const THUMBNAIL_SIZES = "(min-width: 1280px) 138px, (min-width: 1024px) calc((100vw - 456px) / 6), calc((100vw - 72px) / 6)";
+const PHOTO_SIZES = "(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 416px), calc(100vw - 32px)";
+const THUMBNAIL_SIZES = "(min-width: 1280px) 138px, (min-width: 1024px) calc((100vw - 456px) / 6), calc((100vw - 72px) / 6)";
 
 /**
  * Photos of a listing as a scroll-snap carousel: a swipe (or a thumbnail, a plain #photo-n
