@@ -21,7 +21,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: "/sell", performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 160, htmlKb: null, requests: null },
 ];
 
-/** Every page, whatever its budget: accessibility, best practices and the stylesheet. */
+/** Every page, whatever its budget: accessibility, best practices, the stylesheet and the first photo. */
 const SHARED = { accessibility: 0.95, bestPractices: 0.95, cssKb: 15, firstPhotoKb: PHONE_PHOTO_MAX_BYTES / 1024 };
 
 export function checkBudget(budget: PageBudget, m: RunSummary): string[] {
