@@ -27,6 +27,9 @@ const iconClass =
 const moveClass = `${iconClass} border-slate-300 text-slate-700 hover:bg-slate-100`;
 const removeClass = `${iconClass} border-red-300 text-red-700 hover:bg-red-50`;
 
+// A preview's width: four columns of the wizard's max-w-4xl card from 768 px, three from 640 px, two below.
+const PREVIEW_SIZES = "(min-width: 928px) 195px, (min-width: 768px) calc((100vw - 118px) / 4), (min-width: 640px) calc((100vw - 106px) / 3), calc((100vw - 94px) / 2)";
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((url, i) => url === b[i]);
 
 /**
@@ -143,7 +146,7 @@ export function PhotoUploader({ name, images, max = MAX_PHOTOS, error, onImagesC
                   <img
                     src={variantUrl(url, 320)}
                     srcSet={srcSetFor(url)}
-                    sizes={srcSetFor(url) ? "(min-width: 768px) 12rem, 45vw" : undefined}
+                    sizes={srcSetFor(url) ? PREVIEW_SIZES : undefined}
                     alt={`Photo ${n} of ${photos.length}`}
                     width={320}
                     height={213}

@@ -4,6 +4,7 @@ import { VehicleImage } from "./vehicle-image";
 import { conditionLabel } from "~/modules/catalog/conditions";
 import { packageBadge } from "~/modules/catalog/packages";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
+import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
 
 export interface VehicleCardData {
@@ -26,12 +27,14 @@ export interface VehicleCardData {
 
 interface Props {
   vehicle: VehicleCardData;
+  /** The card's width on each screen, as its grid lays it out. */
+  sizes: string;
   /** The card's photo is among the first a visitor sees: fetched early, never lazily. */
   priority?: boolean;
   action?: React.ReactNode;
 }
 
-export function VehicleCard({ vehicle, priority = false, action }: Props) {
+export function VehicleCard({ vehicle, sizes, priority = false, action }: Props) {
   const badge = packageBadge(vehicle.package);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const sold = vehicle.status === "sold";
@@ -44,7 +47,9 @@ export function VehicleCard({ vehicle, priority = false, action }: Props) {
           placeholder={vehicleTypePicture(vehicle.type)}
           alt={title}
           priority={priority}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
+          // Even a card across a phone never needs the largest variant.
+          maxWidth={PHONE_MAX_WIDTH}
           className="h-full w-full object-cover"
         />
         <Badge variant={badge.style} className="absolute left-3 top-3">

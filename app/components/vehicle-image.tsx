@@ -16,6 +16,7 @@ interface Props {
   /** Shown when there is no photo at all (the type's own picture); a photo that fails still shows the ATV picture. */
   placeholder?: string;
   alt: string;
+  /** The width the photo is shown at on each screen (the phone source's too). */
   sizes: string;
   priority?: boolean;
   /** Never boosted when in view (thumbnails beside a main photo). */
@@ -23,18 +24,21 @@ interface Props {
   className?: string;
   width?: number;
   height?: number;
+  /** Never fetch a wider variant than this (a card is never wide enough to need the largest). */
+  maxWidth?: ImageWidth;
   /** Below 768 px, never fetch a wider variant than this (a phone's main photo stops at 960). */
   phoneMaxWidth?: ImageWidth;
 }
 
 /** A listing photo with responsive variants; no photo shows the placeholder, a broken one the ATV picture. */
-export function VehicleImage({ src, placeholder, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427, phoneMaxWidth }: Props) {
+export function VehicleImage({ src, placeholder, alt, sizes, priority = false, lowPriority = false, className = "", width = 640, height = 427, maxWidth, phoneMaxWidth }: Props) {
   const url = src || placeholder || FALLBACK_IMAGE;
+  const srcSet = srcSetFor(url, maxWidth);
   const img = (
     <img
-      src={srcSetFor(url) ? variantUrl(url, 640) : url}
-      srcSet={srcSetFor(url)}
-      sizes={srcSetFor(url) ? sizes : undefined}
+      src={srcSet ? variantUrl(url, 640) : url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -54,12 +58,12 @@ export function VehicleImage({ src, placeholder, alt, sizes, priority = false, l
   if (!phoneSrcSet) return img;
   if (priority) {
     // React preloads a priority <img> by itself, but not one inside <picture>: one preload per source.
-    preload(variantUrl(url, 640), { as: "image", imageSrcSet: phoneSrcSet, imageSizes: "100vw", media: PHONE_MEDIA, fetchPriority: "high" });
-    preload(variantUrl(url, 640), { as: "image", imageSrcSet: srcSetFor(url), imageSizes: sizes, media: "(min-width: 768px)", fetchPriority: "high" });
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: phoneSrcSet, imageSizes: sizes, media: PHONE_MEDIA, fetchPriority: "high" });
+    preload(variantUrl(url, 640), { as: "image", imageSrcSet: srcSet, imageSizes: sizes, media: "(min-width: 768px)", fetchPriority: "high" });
   }
   return (
     <picture>
-      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes="100vw" />
+      <source media={PHONE_MEDIA} srcSet={phoneSrcSet} sizes={sizes} />
       {img}
     </picture>
   );

@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide." },
 ];
 
+// A result card's width: beside the filters (16rem, 18rem from 1024 px) from 768 px, four columns from 1280 px.
+const RESULT_CARD_SIZES =
+  "(min-width: 1280px) 214px, (min-width: 1024px) calc(50vw - 188px), (min-width: 768px) calc(50vw - 172px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -194,7 +197,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             <>
               <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" data-testid="results">
                 {result.vehicles.map((vehicle, i) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} priority={i < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} sizes={RESULT_CARD_SIZES} priority={i < 2} />
                 ))}
               </div>
               <Pagination page={page} totalPages={totalPages} search={params} />

@@ -33,6 +33,8 @@ const STATS = [
   { value: "50", label: "States Covered" },
 ];
 
+// A featured card's width: four columns of max-w-7xl (less padding and gaps) from 1024 px, two from 640 px.
+const FEATURED_CARD_SIZES = "(min-width: 1280px) 294px, (min-width: 1024px) calc(25vw - 26px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 const button = "inline-flex items-center justify-center rounded-md px-6 py-3 text-base font-semibold transition";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -91,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-listings">
               {featured.map((vehicle) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} />
+                <VehicleCard key={vehicle.id} vehicle={vehicle} sizes={FEATURED_CARD_SIZES} />
               ))}
             </div>
           )}

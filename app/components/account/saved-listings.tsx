@@ -3,6 +3,9 @@ import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
 import { IntentButton, useIntentPending } from "./intent-button";
 
+// A saved card's width inside the account page's padded section, beside its 16rem menu from 1024 px.
+const SAVED_CARD_SIZES = "(min-width: 1280px) 293px, (min-width: 1024px) calc(50vw - 193px), (min-width: 640px) calc(50vw - 49px), calc(100vw - 82px)";
+
 export function SavedListings({ vehicles }: { vehicles: VehicleSummary[] }) {
   return (
     <section aria-labelledby="saved-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -27,6 +30,7 @@ function SavedCard({ vehicle }: { vehicle: VehicleSummary }) {
     <li aria-busy={busy || undefined} className={`transition-opacity ${busy ? "opacity-50" : ""}`}>
       <VehicleCard
         vehicle={vehicle}
+        sizes={SAVED_CARD_SIZES}
         action={
           <IntentButton intent="unsave" field="vehicleId" value={vehicle.id} tab="saved" pendingLabel="Removing..."
             aria-label={`Unsave ${vehicle.year} ${vehicle.make} ${vehicle.model}`}

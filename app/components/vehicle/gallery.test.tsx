@@ -30,7 +30,7 @@ describe("Gallery", () => {
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain('media="(max-width: 767px)"');
-    expect(preloads[0]).not.toContain("1280");
+    expect(preloads[0]).not.toContain("1280w");
     expect(preloads[1]).toContain('media="(min-width: 768px)"');
     expect(preloads[1]).toContain("boat-0-1280.webp 1280w");
   });

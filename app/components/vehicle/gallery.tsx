@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { VehicleImage } from "~/components/vehicle-image";
-import { srcSetFor } from "~/modules/media/variants";
+import { PHONE_MAX_WIDTH, srcSetFor } from "~/modules/media/variants";
 
 const slideId = (i: number) => `photo-${i + 1}`;
+
+// The widths the vehicle page gives the gallery (routes/vehicle.tsx): its column beside the
+// 22rem panel from 1024 px, the page less its padding below; six thumbnails with 0.5rem gaps.
+const PHOTO_SIZES = "(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 416px), calc(100vw - 32px)";
+const THUMBNAIL_SIZES = "(min-width: 1280px) 138px, (min-width: 1024px) calc((100vw - 456px) / 6), calc((100vw - 72px) / 6)";
 
 /**
  * Photos of a listing as a scroll-snap carousel: a swipe (or a thumbnail, a plain #photo-n
@@ -75,8 +80,8 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
                 src={src}
                 placeholder={placeholder}
                 alt={`${title}, photo ${i + 1} of ${total}`}
-                sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
-                phoneMaxWidth={960}
+                sizes={PHOTO_SIZES}
+                phoneMaxWidth={PHONE_MAX_WIDTH}
                 priority={i === start}
                 width={1280}
                 height={853}
@@ -131,7 +136,7 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? "ring-brand-600" : "ring-transparent hover:ring-slate-300"}`}
               >
-                <VehicleImage src={src} placeholder={placeholder} alt="" sizes="120px" lowPriority width={120} height={80} className="aspect-[3/2] w-full object-cover" />
+                <VehicleImage src={src} placeholder={placeholder} alt="" sizes={THUMBNAIL_SIZES} lowPriority width={120} height={80} className="aspect-[3/2] w-full object-cover" />
               </a>
             </li>
           ))}
@@ -151,6 +156,8 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
               src={current}
               srcSet={srcSetFor(current)}
               sizes="100vw"
+              width={1280}
+              height={853}
               alt={`${title}, photo ${index + 1} of ${total}`}
               className="max-h-full max-w-full object-contain"
             />

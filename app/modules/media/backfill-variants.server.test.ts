@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backfillPhotoVariants } from "./backfill-variants.server";
 import { LocalDiskStorage } from "./local-disk-storage.server";
 import { storeUploadedPhotos } from "./upload.server";
-import { fileOf, pngBytes } from "./testing/images";
+import { PHONE_PHOTO_MAX_BYTES } from "./variants";
+import { detailedJpegBytes, fileOf, pngBytes } from "./testing/images";
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -29,6 +30,19 @@ describe("backfillPhotoVariants", () => {
     expect(await backfillPhotoVariants(storage)).toBe(1);
     const written = await storage.get(key960);
     expect(await sharp(written!.body).metadata()).toMatchObject({ format: "webp", width: 960, height: 640 });
+    expect(await backfillPhotoVariants(storage)).toBe(0);
+  });
+
+  it("writes again a 960 px file stored over the phone budget, within it", async () => {
+    const { urls } = await storeUploadedPhotos([fileOf(await detailedJpegBytes(), "grain.jpg")], { existingCount: 0, storage });
+    const key960 = storage.keyForUrl(urls[0]!)!.replace("-1280.webp", "-960.webp");
+    // As the encoder wrote it before it kept to the budget.
+    const heavy = await sharp(await detailedJpegBytes()).resize(960, 640).webp({ quality: 72, effort: 2 }).toBuffer();
+    expect(heavy.length).toBeGreaterThan(PHONE_PHOTO_MAX_BYTES);
+    await storage.put(key960, heavy, "image/webp");
+
+    expect(await backfillPhotoVariants(storage)).toBe(1);
+    expect((await storage.get(key960))!.body.length).toBeLessThanOrEqual(PHONE_PHOTO_MAX_BYTES);
     expect(await backfillPhotoVariants(storage)).toBe(0);
   });
 });

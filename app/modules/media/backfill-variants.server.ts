@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
+import { IMAGE_WIDTHS, LARGEST_WIDTH, PHONE_MAX_WIDTH, PHONE_PHOTO_MAX_BYTES } from "./variants";
+import { encodeVariant } from "./images.server";
 import { mediaStorage } from "./storage.server";
 import type { MediaStorage } from "./media-storage";
 
@@ -7,25 +8,26 @@ const LARGEST_SUFFIX = `-${LARGEST_WIDTH}.webp`;
 
 /**
  * Writes the widths a stored photo lacks (one added to IMAGE_WIDTHS after the photo was
- * uploaded) from its largest variant, so every srcset entry exists. Idempotent; returns the
- * number of files written.
+ * uploaded) from its largest variant, so every srcset entry exists, and writes again a width
+ * a phone is offered whose file is over the phone budget (stored before the encoder kept to
+ * it). Idempotent; returns the number of files written.
  */
 export async function backfillPhotoVariants(storage: MediaStorage = mediaStorage(), prefixes = ["photos/", "demo/"]): Promise<number> {
   let written = 0;
   for (const prefix of prefixes) {
-    const keys = new Set<string>();
-    for await (const { key } of storage.list(prefix)) keys.add(key);
-    for (const key of keys) {
+    const sizes = new Map<string, number>();
+    for await (const { key, size } of storage.list(prefix)) sizes.set(key, size);
+    for (const key of sizes.keys()) {
       if (!key.endsWith(LARGEST_SUFFIX)) continue;
-      const missing = IMAGE_WIDTHS.filter((w) => !keys.has(key.slice(0, -LARGEST_SUFFIX.length) + `-${w}.webp`));
-      if (!missing.length) continue;
+      const due = IMAGE_WIDTHS.filter((w) => {
+        const size = sizes.get(key.slice(0, -LARGEST_SUFFIX.length) + `-${w}.webp`);
+        return size === undefined || (w <= PHONE_MAX_WIDTH && size > PHONE_PHOTO_MAX_BYTES);
+      });
+      if (!due.length) continue;
       const largest = await storage.get(key);
       if (!largest) continue;
-      for (const width of missing) {
-        const body = await sharp(largest.body)
-          .resize({ width, height: Math.round(width / IMAGE_ASPECT), fit: "fill" })
-          .webp({ quality: 72, effort: 2 })
-          .toBuffer();
+      for (const width of due) {
+        const body = await encodeVariant(sharp(largest.body), width);
         await storage.put(key.slice(0, -LARGEST_SUFFIX.length) + `-${width}.webp`, body, "image/webp");
         written += 1;
       }

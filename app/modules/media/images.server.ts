@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
-import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH } from "./variants";
+import sharp, { type Sharp } from "sharp";
+import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH, PHONE_MAX_WIDTH, PHONE_PHOTO_MAX_BYTES, type ImageWidth } from "./variants";
 import type { MediaStorage } from "./media-storage";
 
 /**
@@ -42,17 +42,29 @@ export function renderImageVariants(input: Buffer): Promise<ImageVariant[]> {
       .toBuffer({ resolveWithObject: true });
     const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const variants: ImageVariant[] = [];
-    for (const width of IMAGE_WIDTHS) {
-      const body = await decoded
-        .clone()
-        .resize({ width, height: heightFor(width), fit: "fill" })
-        // Effort 2 encodes about three times faster than the default 4 for files about 1% larger.
-        .webp({ quality: width >= LARGEST_WIDTH ? 78 : 72, effort: 2 })
-        .toBuffer();
-      variants.push({ width, body });
-    }
+    for (const width of IMAGE_WIDTHS) variants.push({ width, body: await encodeVariant(decoded, width) });
     return variants;
   });
+}
+
+// A finely detailed photo can pass the phone budget at the usual quality; these are tried in
+// turn. Below the last the picture degrades visibly, so a photo still over budget is kept.
+const PHONE_QUALITIES = [72, 62, 52, 42];
+
+/**
+ * One stored width of a decoded picture as WebP. A width a phone may be offered is encoded
+ * within PHONE_PHOTO_MAX_BYTES, at the highest quality that fits.
+ */
+export async function encodeVariant(source: Sharp, width: ImageWidth): Promise<Buffer> {
+  const resized = source.clone().resize({ width, height: heightFor(width), fit: "fill" });
+  // Effort 2 encodes about three times faster than the default 4 for files about 1% larger.
+  if (width > PHONE_MAX_WIDTH) return resized.webp({ quality: 78, effort: 2 }).toBuffer();
+  let body = Buffer.alloc(0);
+  for (const quality of PHONE_QUALITIES) {
+    body = await resized.clone().webp({ quality, effort: 2 }).toBuffer();
+    if (body.length <= PHONE_PHOTO_MAX_BYTES) break;
+  }
+  return body;
 }
 
 /** Stores rendered variants under `<prefix>/<id>-<width>.webp` and returns the URL of the largest. */

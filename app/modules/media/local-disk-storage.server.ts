@@ -59,7 +59,7 @@ export class LocalDiskStorage implements MediaStorage {
       // Half-written temporary files are not keys.
       if (!isSafeKey(key)) continue;
       const stats = await fs.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
-      if (stats) yield { key, lastModified: stats.mtime };
+      if (stats) yield { key, lastModified: stats.mtime, size: stats.size };
     }
   }
 }

@@ -9,6 +9,8 @@ export interface StoredObject {
 export interface ListedObject {
   key: string;
   lastModified: Date;
+  /** In bytes. */
+  size: number;
 }
 
 export interface MediaStorage {

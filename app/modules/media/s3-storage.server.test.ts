@@ -65,6 +65,7 @@ describe("S3Storage against a local S3 server", () => {
     for await (const object of storage.list("photos/listed-")) listed.push(object);
     expect(listed.map((o) => o.key).sort()).toEqual(["photos/listed-a-1280.webp", "photos/listed-b-320.webp"]);
     for (const object of listed) expect(Math.abs(object.lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const object of listed) expect(object.size).toBe(body.length);
     for (const key of ["photos/listed-a-1280.webp", "photos/listed-b-320.webp", "demo/listed-c-1280.webp"]) await storage.delete(key);
   });
 

@@ -81,7 +81,7 @@ export class S3Storage implements MediaStorage {
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
-        if (object.Key && isSafeKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+        if (object.Key && isSafeKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0), size: object.Size ?? 0 };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

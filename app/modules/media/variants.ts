@@ -3,6 +3,10 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const LARGEST_WIDTH = 1280;
 export const IMAGE_ASPECT = 3 / 2;
+/** The widest variant a phone is offered: by a card at any width, by the vehicle page below 768 px. */
+export const PHONE_MAX_WIDTH = 960;
+/** Every variant up to PHONE_MAX_WIDTH is encoded within this many bytes, so a phone's first photo is too. */
+export const PHONE_PHOTO_MAX_BYTES = 100 * 1024;
 
 const VARIANT_PATTERN = /-(320|640|960|1280)\.webp$/;
 

@@ -16,12 +16,28 @@ export interface RunSummary {
   jsBrotli: number;
   htmlBrotli: number;
   cssBrotli: number;
+  /** Every response of the page load, as transferred. */
+  totalTransfer: number;
+  imageTransfer: number;
+  /** The LCP image, or the first listing photo requested when the LCP is text; 0 when there is neither. */
+  firstPhotoTransfer: number;
 }
 
 interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  networkRequestTime?: number;
+}
+
+const LISTING_PHOTO = /\/media\/.*-\d+\.webp$/;
+
+function firstPhoto(lhr: Result, images: NetworkItem[]): NetworkItem | undefined {
+  // The LCP element's request, as the audit that traces how it was discovered names it.
+  const path = (lhr.audits["prioritize-lcp-image"]?.details as { debugData?: { initiatorPath?: { url: string }[] } } | undefined)?.debugData?.initiatorPath;
+  const lcp = path?.[0] && images.find((i) => i.url === path[0]!.url);
+  if (lcp) return lcp;
+  return images.filter((i) => LISTING_PHOTO.test(new URL(i.url).pathname)).sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))[0];
 }
 
 const brotliSizes = new Map<string, number>();
@@ -61,6 +77,9 @@ export async function summarizeRun(lhr: Result, origin: string, cookie?: string)
     jsBrotli: await brotli(of("Script")),
     htmlBrotli: await brotli(documents),
     cssBrotli: await brotli(of("Stylesheet")),
+    totalTransfer: sum(items),
+    imageTransfer: sum(of("Image")),
+    firstPhotoTransfer: firstPhoto(lhr, of("Image"))?.transferSize ?? 0,
   };
 }
 

@@ -10,6 +10,18 @@ export const webpBytes = () => solid(400, 300, "#3366cc").webp().toBuffer();
 export const gifBytes = () => solid(200, 150, "#22aa44").gif().toBuffer();
 export const avifBytes = () => solid(200, 150, "#aa22aa").avif().toBuffer();
 
+/** A 1280 x 853 photo with fine grain everywhere (deterministic noise, slightly blurred), as a JPEG. */
+export async function detailedJpegBytes(): Promise<Buffer> {
+  const [width, height] = [1280, 853];
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    pixels[i] = seed >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 90 }).toBuffer();
+}
+
 /** A JPEG carrying camera EXIF with a GPS position, as phones write it. */
 export const jpegWithGpsBytes = () =>
   solid(1024, 768, "#118877")
