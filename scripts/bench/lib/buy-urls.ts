@@ -3,27 +3,11 @@
 // words), zip code and radius, year/price/mileage ranges, every sort and pages 1 to 5. The same
 // seed and catalog give the same URLs, so runs compare.
 import type { SeedDb } from "../../../prisma/seed/lib/client";
+import { createRandom } from "../../../prisma/seed/demo/random";
 
 export interface BuyCatalog {
   types: { slug: string; makes: { name: string; models: string[] }[] }[];
   zipCodes: string[];
-}
-
-/** mulberry32: a small seeded generator, enough to spread choices evenly. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
 }
 
 const RADII = ["25", "50", "100", "150", "250", "500"];
@@ -33,7 +17,7 @@ const PREFIXES = ["yamah", "hond", "kawa", "pol", "suz", "harl"];
 const PHRASES = ["honda crf", "yamaha yz 250", "low miles", "new tires", "4x4 winch", "one owner garage kept", "fishing boat trailer"];
 
 export function buyUrls(catalog: BuyCatalog, count: number, seed = 18): string[] {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   const urls = new Set<string>();
   for (let attempt = 0; urls.size < count && attempt < count * 20; attempt++) {
     const q = new URLSearchParams();
@@ -43,7 +27,7 @@ export function buyUrls(catalog: BuyCatalog, count: number, seed = 18): string[]
     if (make) q.set("make", make.name);
     if (make?.models.length && random.chance(0.4)) q.set("model", random.pick(make.models));
     if (!make && random.chance(0.35)) {
-      const kind = random.between(0, 2);
+      const kind = random.int(0, 2);
       q.set("keyword", random.pick(kind === 0 ? COMMON_MAKES : kind === 1 ? PREFIXES : PHRASES));
     }
     const nearby = random.chance(0.3);
@@ -52,9 +36,9 @@ export function buyUrls(catalog: BuyCatalog, count: number, seed = 18): string[]
       q.set("radius", random.pick(RADII));
     }
     if (random.chance(0.25)) {
-      const from = random.between(1995, 2022);
+      const from = random.int(1995, 2022);
       q.set("yearMin", String(from));
-      q.set("yearMax", String(random.between(from, 2025)));
+      q.set("yearMax", String(random.int(from, 2025)));
     }
     if (random.chance(0.3)) {
       const from = random.pick([0, 1000, 2500, 5000, 10000, 20000]);
@@ -65,7 +49,7 @@ export function buyUrls(catalog: BuyCatalog, count: number, seed = 18): string[]
     // Without a sort the page orders by its default: nearest from a zip code, relevance for a keyword.
     const sorts = nearby ? [...SORTS, "nearest", "nearest"] : SORTS;
     if (random.chance(0.8)) q.set("sortBy", random.pick(sorts));
-    const page = random.chance(0.6) ? 1 : random.between(2, 5);
+    const page = random.chance(0.6) ? 1 : random.int(2, 5);
     if (page > 1) q.set("page", String(page));
     urls.add(`/buy?${q}`);
   }
