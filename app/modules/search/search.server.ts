@@ -332,7 +332,7 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
     /** Whether every match was gathered (the page is then exact, empty included). */
     allGathered: (rows: Pick<Row, "candidates">[]) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window,
     count: counted
-      ? countOf(matchesIn(NEWEST, c, 0, "direct"), countCap(f, bounds))
+      ? countOf(sql`listings l WHERE ${everyCondition(c)}`, countCap(f, bounds))
       : sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
              WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
              ${f.type ? sql`AND l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty}
