@@ -22,23 +22,20 @@ import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
 import { outageMiddleware } from "./modules/outage/middleware.server";
 import { replayPendingInput } from "./utils/pending-input";
-import { unreadCount } from "./modules/conversations/relay.server";
 
 // The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);
-  const [prompt, unread] = current
-    ? await Promise.all([takePasskeyPrompt(request), unreadCount(current.id)])
-    : [{ show: false, clearHeader: null }, 0];
+  const prompt = current ? await takePasskeyPrompt(request) : { show: false, clearHeader: null };
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   if (prompt.clearHeader) headers.append("Set-Cookie", prompt.clearHeader);
   return data(
     {
       toast,
-      user: current ? { id: current.id, firstName: current.firstName, unread } : null,
+      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread } : null,
       passkeyPrompt: prompt.show,
       passkeysAvailable: passkeysAvailable(),
     },

@@ -87,6 +87,9 @@ const schema = z.object({
   // Seconds the server may answer cookieless visitors with a public page it rendered (0: off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  // Seconds a process keeps what the search page looks up on every request from the market: the
+  // makes and models on sale (its menus) and the words typed prefixes stand for (0: always ask).
+  LOOKUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
   // Expensive searches (keywords, wide radii, nearest without a radius, deep pages) per client address per minute, per process.
   SEARCH_EXPENSIVE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });

@@ -8,6 +8,8 @@ export interface CurrentUser {
   firstName: string;
   lastName: string;
   sessionId: string;
+  /** Unread messages when the session was read, at the start of the request. */
+  unread: number;
 }
 
 // Loaders of one request share the lookup.
@@ -18,7 +20,7 @@ export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
   if (!pending) {
     pending = (async () => {
       const session = await readSession(request);
-      return session ? { id: session.userId, ...session.user, sessionId: session.id } : null;
+      return session ? { id: session.userId, ...session.user, sessionId: session.id, unread: session.unread } : null;
     })();
     perRequest.set(request, pending);
   }

@@ -50,6 +50,8 @@ export interface ActiveSession {
   userId: number;
   /** The signed-in user's own fields, read with the session. */
   user: { email: string; firstName: string; lastName: string };
+  /** Messages addressed to the user and not yet read, for the header. */
+  unread: number;
 }
 
 /** The live session behind the request's cookie, or null when absent, idle or expired. */
@@ -57,10 +59,14 @@ export async function readSession(request: Request): Promise<ActiveSession | nul
   const token = await readToken(request);
   if (!token) return null;
   const id = hashToken(token);
-  // One round trip for the session and its user: every page a signed-in visitor opens asks.
-  const [session] = await prisma.$queryRaw<{ userId: number; expiresAt: Date; lastSeenAt: Date; email: string; firstName: string; lastName: string }[]>`
+  // One round trip for the session, its user and the header's unread count: every page a
+  // signed-in visitor opens asks, and each statement costs both processes a socket write.
+  const [session] = await prisma.$queryRaw<
+    { userId: number; expiresAt: Date; lastSeenAt: Date; email: string; firstName: string; lastName: string; unread: number }[]
+  >`
     SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
-           u.email, u.first_name AS "firstName", u.last_name AS "lastName"
+           u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+           (SELECT count(*) FROM messages m WHERE m.recipient_id = s.user_id AND m.read_at IS NULL)::int AS unread
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = ${id}`;
   if (!session) return null;
@@ -72,7 +78,7 @@ export async function readSession(request: Request): Promise<ActiveSession | nul
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(now) } }).catch(() => {});
   }
-  return { id, userId: session.userId, user: { email: session.email, firstName: session.firstName, lastName: session.lastName } };
+  return { id, userId: session.userId, user: { email: session.email, firstName: session.firstName, lastName: session.lastName }, unread: session.unread };
 }
 
 /** Ends the request's session (if any) and returns the header that clears the cookie. */

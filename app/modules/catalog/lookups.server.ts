@@ -1,5 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { keptBriefly } from "~/utils/kept-briefly.server";
 import { CURRENT_MODEL_YEAR_OFFSET } from "./years";
 
 export interface Option {
@@ -41,8 +43,17 @@ export async function listAvailableTypes(): Promise<(Option & { slug: string })[
      ORDER BY t.sort_order`;
 }
 
+// The search page's menus ask on every request; a few seconds' lag behind the market is fine there.
+const keptMakes = keptBriefly<Option[]>(64);
+const keptModels = keptBriefly<Option[]>(2000);
+const copies = (options: Option[]) => options.map((o) => ({ ...o }));
+
 /** Makes of a type that have listings on the market, by name. */
 export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
+  return copies(await keptMakes(typeSlug, env().LOOKUP_CACHE_SECONDS * 1000, () => makesOnTheMarket(typeSlug)));
+}
+
+function makesOnTheMarket(typeSlug: string): Promise<Option[]> {
   return prisma.$queryRaw<Option[]>`
     SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
      WHERE t.slug = ${typeSlug}
@@ -52,6 +63,11 @@ export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
 
 /** Models of a make (by name, optionally within a type) that have listings on the market. */
 export async function listAvailableModels(makeName: string, typeSlug?: string): Promise<Option[]> {
+  const key = `${typeSlug ?? ""}/${makeName.toLowerCase()}`;
+  return copies(await keptModels(key, env().LOOKUP_CACHE_SECONDS * 1000, () => modelsOnTheMarket(makeName, typeSlug)));
+}
+
+async function modelsOnTheMarket(makeName: string, typeSlug?: string): Promise<Option[]> {
   const rows = await prisma.$queryRaw<Option[]>`
     SELECT md.id, md.name FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
      WHERE lower(mk.name) = lower(${makeName})

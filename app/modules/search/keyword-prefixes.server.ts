@@ -4,6 +4,8 @@
 // trigger) and searched as those whole lexemes: the same documents match. A word whose prefix
 // covers none or too many lexemes, or that is not one lexeme (a stop word), stays a prefix.
 import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { keptBriefly } from "~/utils/kept-briefly.server";
 
 /** Past this many lexemes a prefix is searched as a prefix: a long alternative costs more than it saves. */
 export const MAX_LEXEMES_PER_PREFIX = 64;
@@ -14,9 +16,16 @@ export type PrefixLexemes = ReadonlyMap<string, string[]>;
 /** Words of two letters or more are prefixes; a single letter is a word of its own. */
 export const isPrefixWord = (word: string) => word.length >= 2;
 
+const keptLexemes = keptBriefly<PrefixLexemes>(2000);
+
 export async function lexemesForPrefixes(words: string[]): Promise<PrefixLexemes> {
   const prefixes = [...new Set(words.filter(isPrefixWord))];
   if (!prefixes.length) return new Map();
+  // A lexeme new to the market is found by its prefix once the kept answer expires.
+  return keptLexemes(prefixes.join(","), env().LOOKUP_CACHE_SECONDS * 1000, () => lookUpLexemes(prefixes));
+}
+
+async function lookUpLexemes(prefixes: string[]): Promise<PrefixLexemes> {
   // Words hold letters and digits only, so they travel as one comma-separated text.
   const rows = await prisma.$queryRaw<{ word: string; lexemes: string[] | null }[]>`
     SELECT w.word,

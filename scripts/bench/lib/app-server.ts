@@ -51,7 +51,7 @@ function rssOf(pid: number): number {
 export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: {
