@@ -1,9 +1,11 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { NOTICE_LABELS, readUnsubscribeToken, setNotices } from "~/modules/mail/notice-preferences.server";
+import { unsubscribeTarget } from "~/modules/mail/unsubscribe.server";
 
 // Reached from a mail's footer, signed in or not. GET only asks (mail scanners open links);
-// the button's POST turns that kind of mail off.
+// the button's POST turns that kind of mail off, and so does a mail app's one-click POST
+// (RFC 8058, "List-Unsubscribe=One-Click"), which comes from another site by design: the signed
+// token is the authority here, not a cookie, so the cross-site check lets it through.
 
 export const meta: Route.MetaFunction = () => [{ title: "Unsubscribe | RideMarket" }, { name: "robots", content: "noindex" }];
 
@@ -11,16 +13,16 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const notice = readUnsubscribeToken(params.token);
-  if (!notice) return data({ valid: false as const, what: null }, { status: 404 });
-  return { valid: true as const, what: NOTICE_LABELS[notice.kind] };
+export async function loader({ params }: Route.LoaderArgs) {
+  const target = await unsubscribeTarget(params.token);
+  if (!target) return data({ valid: false as const, what: null }, { status: 404 });
+  return { valid: true as const, what: target.what };
 }
 
 export async function action({ params }: Route.ActionArgs) {
-  const notice = readUnsubscribeToken(params.token);
-  if (!notice) return data({ done: false }, { status: 404 });
-  await setNotices(notice.userId, notice.kind, false);
+  const target = await unsubscribeTarget(params.token);
+  if (!target) return data({ done: false }, { status: 404 });
+  await target.stop();
   return { done: true };
 }
 

@@ -9,6 +9,8 @@ export interface RequestParts {
   /** Sent as a JSON body (already a string when the test wants exact bytes). */
   json?: unknown;
   headers?: Record<string, string>;
+  /** Sent as it is, with the Content-Type header the test sets. */
+  body?: string;
 }
 
 export function requestParts(call: RequestParts): { method: string; headers: Headers; body: BodyInit | undefined } {
@@ -26,5 +28,6 @@ export function requestParts(call: RequestParts): { method: string; headers: Hea
     headers.set("Content-Type", "application/json");
     body = typeof call.json === "string" ? call.json : JSON.stringify(call.json);
   }
+  if (call.body !== undefined) body = call.body;
   return { method, headers, body };
 }

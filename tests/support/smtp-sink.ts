@@ -14,6 +14,8 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link in the text and HTML parts, in order, without repeats. */
   links: string[];
+  /** Every header field as sent, by lowercase name (the last one of a repeated name). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -72,6 +74,7 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
               text,
               html,
               links: linksIn(text, html),
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()])),
               receivedAt: new Date().toISOString(),
             };
             mails.push(mail);

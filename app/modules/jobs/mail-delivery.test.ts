@@ -76,6 +76,14 @@ describe("mail through the job queue", () => {
     expect(received.html).not.toContain("<b>there</b>");
   });
 
+  it("carries a notice's one-click unsubscribe headers to the SMTP server", async () => {
+    await startServerWorker();
+    await queueMail(composeMail({ to: "buyer@example.com", subject: "Notice", heading: "Notice", paragraphs: ["Hi"], unsubscribe: { userId: 3, kind: "messages" } }));
+    const received = await sink.waitFor((m) => m.subject === "Notice");
+    expect(received.headers["list-unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/unsubscribe\/3\.messages\.[A-Za-z0-9_-]{43}>$/);
+    expect(received.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
   it("keeps a mail queued while no worker runs and delivers it after a restart", async () => {
     // The web process queues while the worker is down.
     await jobBoss();

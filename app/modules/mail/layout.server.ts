@@ -11,7 +11,8 @@ export interface ComposeMailInput {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
-  unsubscribe?: { userId: number; kind: NoticeKind };
+  /** A notice kind the user can turn off, or any other signed unsubscribe link and what it stops. */
+  unsubscribe?: { userId: number; kind: NoticeKind } | { url: string; what: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -32,9 +33,11 @@ const paragraphHtml = (text: string) =>
 
 export function composeMail(input: ComposeMailInput): OutgoingMail {
   const action = input.action ? { label: input.action.label, url: safeUrl(input.action.url) } : undefined;
-  const footer = input.unsubscribe
-    ? { url: unsubscribeUrl(input.unsubscribe.userId, input.unsubscribe.kind), what: NOTICE_LABELS[input.unsubscribe.kind] }
-    : undefined;
+  const footer = !input.unsubscribe
+    ? undefined
+    : "url" in input.unsubscribe
+      ? { url: safeUrl(input.unsubscribe.url), what: input.unsubscribe.what }
+      : { url: unsubscribeUrl(input.unsubscribe.userId, input.unsubscribe.kind), what: NOTICE_LABELS[input.unsubscribe.kind] };
   const origin = appOrigin();
 
   const text = [
@@ -69,5 +72,8 @@ ${footer ? `<p style="margin:4px 0 0;font-size:12px;line-height:18px;color:#6474
 </body>
 </html>
 `;
-  return { to: input.to, subject: input.subject, text, html };
+  // RFC 8058: mail apps show their own unsubscribe button and POST "List-Unsubscribe=One-Click"
+  // to the same link, which stops the mails without a page or a sign-in.
+  const headers = footer ? { "List-Unsubscribe": `<${footer.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+  return { to: input.to, subject: input.subject, text, html, ...(headers ? { headers } : {}) };
 }

@@ -32,7 +32,10 @@ describe("composeMail", () => {
     const token = unsubscribeToken(42, "messages");
     expect(mail.text).toContain(`/unsubscribe/${token}`);
     expect(mail.html).toContain(`/unsubscribe/${token}`);
-    expect(composeMail({ to: "a@example.com", subject: "x", heading: "x", paragraphs: [] }).text).not.toContain("unsubscribe");
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${mail.text.match(/https?:\/\/\S+\/unsubscribe\/\S+/)![0]}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const plain = composeMail({ to: "a@example.com", subject: "x", heading: "x", paragraphs: [] });
+    expect(plain.text).not.toContain("unsubscribe");
+    expect(plain.headers).toBeUndefined();
   });
 });
 
@@ -62,6 +65,26 @@ describe("unsubscribe links", () => {
 
     await setNotices(user.id, "messages", true);
     expect(await wantsNotices(user.id, "messages")).toBe(true);
+  });
+
+  it("stop the notices on a mail app's one-click POST from another site, and again changes nothing", async () => {
+    const user = await createUser(prisma);
+    const token = unsubscribeToken(user.id, "messages");
+    const oneClick = () =>
+      requestApp({
+        url: `/unsubscribe/${token}`,
+        method: "POST",
+        document: true,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    expect((await oneClick()).status).toBe(200);
+    expect(await wantsNotices(user.id, "messages")).toBe(false);
+    expect((await oneClick()).status).toBe(200);
+    expect(await wantsNotices(user.id, "messages")).toBe(false);
+    // Other pages still refuse a cross-site POST.
+    const crossSite = await requestApp({ url: "/account", method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, form: { intent: "x" } });
+    expect(crossSite.status).toBe(403);
   });
 
   it("answer a bad token with 404 and change nothing", async () => {

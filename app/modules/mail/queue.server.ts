@@ -8,7 +8,7 @@ import type { OutgoingMail } from "./mail.server";
  * use one key per event that must be told once (e.g. `message:<id>:to:<userId>`).
  */
 export async function queueMail(mail: OutgoingMail, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<void> {
-  await enqueue(QUEUES.sendMail, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }, {
+  await enqueue(QUEUES.sendMail, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }, {
     singletonKey: options?.singletonKey ? `mail:${options.singletonKey}` : undefined,
     singletonSeconds: options?.singletonSeconds,
   });

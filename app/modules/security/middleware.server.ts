@@ -7,10 +7,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Stripe posts events from its own servers; the endpoint verifies their signature instead.
 const CROSS_SITE_ALLOWED = new Set(["/api/stripe/webhook"]);
+// Mail apps post one-click unsubscribes (RFC 8058); the link's signed token is the authority.
+const CROSS_SITE_ALLOWED_UNDER = ["/unsubscribe/"];
 
 /** True when a request may change state only if it comes from our own pages. */
 function needsSameOrigin(request: Request): boolean {
-  return !SAFE_METHODS.has(request.method.toUpperCase()) && !CROSS_SITE_ALLOWED.has(new URL(request.url).pathname);
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const path = new URL(request.url).pathname;
+  return !CROSS_SITE_ALLOWED.has(path) && !CROSS_SITE_ALLOWED_UNDER.some((prefix) => path.startsWith(prefix) && !path.slice(prefix.length).includes("/"));
 }
 
 function withHeaders(request: Request, response: Response): Response {
