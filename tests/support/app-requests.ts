@@ -29,6 +29,8 @@ export interface AppCall {
   /** Sent as a JSON body (already a string when the test wants exact bytes). */
   json?: unknown;
   headers?: Record<string, string>;
+  /** Sent as it is, with the Content-Type header the test sets. */
+  body?: string;
   /** The client's address, as our proxy reports it (Fly-Client-IP). */
   address?: string;
   /** Ask a page route for its HTML page rather than its data. */
