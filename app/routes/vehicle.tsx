@@ -27,6 +27,7 @@ import { shareLinks } from "~/modules/listings/share";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { SharePanel } from "~/components/vehicle/share-panel";
+import { DaysOnMarket, DealSummary } from "~/components/vehicle/deal-rating";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -180,6 +181,8 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
             <p className="mt-1 text-3xl font-extrabold text-brand-700" data-testid="detail-price">{formatPrice(vehicle.price)}</p>
+            <DealSummary rating={vehicle.dealRating} price={Number(vehicle.price)} typicalValue={vehicle.typicalValue} title={title} />
+            <DaysOnMarket days={vehicle.daysOnMarket} />
           </header>
           {range ? <ValueRangeCard range={range} /> : null}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -16,9 +16,10 @@ describe("the sort list", () => {
   it("lists every other order once, and shows the chosen one", () => {
     const withZip = list("zipCode=10001&sortBy=newest");
     expect(withZip.shown).toBe("newest");
-    expect(withZip.choices.map((c) => c.value)).toEqual(["", "newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high"]);
+    expect(withZip.choices.map((c) => c.value)).toEqual(["", "newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "best_deal"]);
     expect(list("zipCode=10001&sortBy=nearest").shown).toBe("");
     expect(list("sortBy=newest").shown).toBe("");
     expect(list("keyword=x").choices.map((c) => c.value)).toContain("newest");
+    expect(list("sortBy=best_deal").choices.find((c) => c.value === "best_deal")).toEqual({ value: "best_deal", label: "Best deals" });
   });
 });

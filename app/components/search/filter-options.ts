@@ -19,6 +19,7 @@ const SORT_CHOICES = [
   { value: "mileage_low", label: "Mileage: Low to High" },
   { value: "mileage_high", label: "Mileage: High to Low" },
   { value: "nearest", label: "Nearest First" },
+  { value: "best_deal", label: "Best deals" },
 ];
 
 const DEFAULT_LABELS: Record<SearchOrder, string> = {

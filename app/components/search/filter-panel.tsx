@@ -13,6 +13,7 @@ import {
   sortFieldValue,
   specBlockFor,
 } from "./filter-options";
+import { DEAL_FILTER_LABELS, DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
 import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_LENGTH, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE, yearMax } from "~/modules/listings/listing-limits";
 
 interface Option {
@@ -33,26 +34,31 @@ interface Props {
   showClear: boolean;
 }
 
-function Select({ name, label, value, options, placeholder, disabled }: {
+function Select({ name, label, value, options, placeholder, disabled, error }: {
   name: string;
   label: string;
   value: string;
   options: { value: string; label: string }[];
   placeholder: string;
   disabled?: boolean;
+  error?: string;
 }) {
   return (
     <div>
       <label htmlFor={`f-${name}`} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={value} disabled={disabled} className={inputClass}>
+      <select id={`f-${name}`} name={name} defaultValue={value} disabled={disabled} className={inputClass}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-error` : undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
       </select>
+      {error !== undefined ? <FieldError id={`f-${name}-error`} message={error} /> : null}
     </div>
   );
 }
+
+const DEAL_CHOICES = DEAL_FILTER_VALUES.map((value) => ({ value, label: DEAL_FILTER_LABELS[value] }));
 
 function NumberInput({ name, label, value, min, max, step, placeholder, error }: {
   name: string;
@@ -282,6 +288,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         <Range label="Price Range" errors={fieldErrors}
           min={{ name: "priceMin", label: "Min price ($)", value: get("priceMin"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "0" }}
           max={{ name: "priceMax", label: "Max price ($)", value: get("priceMax"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "Any" }} />
+        <Select name="deal" label="Deal Rating" value={get("deal").toLowerCase()} placeholder="Any deal rating" options={DEAL_CHOICES} error={fieldErrors.deal ?? ""} />
         <Range label="Mileage Range" errors={fieldErrors}
           min={{ name: "mileageMin", label: "Min miles", value: get("mileageMin"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "0" }}
           max={{ name: "mileageMax", label: "Max miles", value: get("mileageMax"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "Any" }} />

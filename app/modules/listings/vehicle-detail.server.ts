@@ -1,8 +1,13 @@
 import { prisma } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
+import { daysOnMarket } from "~/modules/valuations/deal-rating";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
+  /** Whole days since the listing was created; null once it is sold. */
+  daysOnMarket: number | null;
+  /** The typical retail value the deal rating compares with (null when there is no rating). */
+  typicalValue: number | null;
   /** Filterable extras, when the vehicle has them. */
   extras: Partial<Record<"length" | "fuelType" | "boatType" | "hullMaterial" | "engineSize" | "transmission" | "driveType", string | number>>;
 }
@@ -13,6 +18,7 @@ export async function getVehicleDetail(id: number): Promise<VehicleDetail | null
     select: {
       ...vehicleSummarySelect,
       updatedAt: true,
+      listing: { select: { ...vehicleSummarySelect.listing.select, typicalValue: true } },
       length: true,
       fuelType: true,
       boatType: true,
@@ -28,5 +34,12 @@ export async function getVehicleDetail(id: number): Promise<VehicleDetail | null
     const value = vehicle[key];
     if (value !== null && value !== undefined) extras[key] = value;
   }
-  return { ...toVehicleSummary(vehicle), updatedAt: vehicle.updatedAt.toISOString(), extras };
+  const summary = toVehicleSummary(vehicle);
+  return {
+    ...summary,
+    updatedAt: vehicle.updatedAt.toISOString(),
+    daysOnMarket: summary.status === "sold" ? null : daysOnMarket(summary.createdAt),
+    typicalValue: summary.dealRating && vehicle.listing.typicalValue ? Number(vehicle.listing.typicalValue) : null,
+    extras,
+  };
 }

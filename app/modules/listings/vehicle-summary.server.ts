@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
+import type { DealRating } from "~/modules/valuations/deal-rating";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
 
@@ -21,6 +22,8 @@ export interface VehicleSummary {
   package: string;
   status: string;
   createdAt: string;
+  /** How the price compares with the model year's typical retail value (active listings with an estimate only). */
+  dealRating: DealRating | null;
   distance?: number;
 }
 
@@ -38,7 +41,7 @@ export const vehicleSummarySelect = {
   model: { select: { name: true } },
   condition: { select: { slug: true } },
   listing: {
-    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, package: { select: { slug: true } } },
+    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, dealRating: true, package: { select: { slug: true } } },
   },
 } satisfies Prisma.VehicleSelect;
 
@@ -63,6 +66,7 @@ export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
     package: v.listing?.package.slug ?? "pro",
     status: v.listing?.status ?? "active",
     createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
+    dealRating: v.listing?.dealRating ?? null,
   };
 }
 
@@ -84,6 +88,7 @@ export function cardFieldsOf(v: VehicleSummary): VehicleCardData {
     package: v.package,
     type: v.type,
     status: v.status,
+    dealRating: v.dealRating,
   };
   if (v.distance !== undefined) card.distance = v.distance;
   return card;

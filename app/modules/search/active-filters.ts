@@ -1,5 +1,6 @@
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { formatNumber, formatPrice } from "~/modules/listings/format";
+import { DEAL_FILTER_LABELS, type DealFilter } from "~/modules/valuations/deal-rating";
 
 /** Filters that count as "set" for the Clear button: anything but page and limit. */
 export function hasActiveFilters(params: URLSearchParams): boolean {
@@ -32,6 +33,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
   yearMax: (v) => `${v} or older`,
   priceMin: (v) => `Over ${dollars(v)}`,
   priceMax: (v) => `Under ${dollars(v)}`,
+  deal: (v) => DEAL_FILTER_LABELS[v.toLowerCase() as DealFilter] ?? v,
   mileageMin: (v) => `Over ${number(v)} miles`,
   mileageMax: (v) => `Under ${number(v)} miles`,
   includeSoldListings: () => "Including sold",

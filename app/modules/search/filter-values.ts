@@ -13,7 +13,7 @@ export const MAX_RESULT_WINDOW = 10_000;
 /** Totals are counted exactly up to this many matches; past it a search says "1,000+ results". */
 export const EXACT_TOTAL_UP_TO = 1000;
 export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
-export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest"] as const;
+export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest", "best_deal"] as const;
 export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
 export const BOAT_TYPES = ["pontoon", "bowrider", "center-console", "deck-boat", "fishing", "ski-boat", "wakeboard", "sailboat", "yacht"] as const;
 export const HULL_MATERIALS = ["fiberglass", "aluminum", "wood", "steel", "composite"] as const;
@@ -36,7 +36,7 @@ export const lastPageOf = (total: number, limit: number, totalExact = true) =>
 /** "1,234" or, when more match than were counted, "1,000+". */
 export const totalText = (total: number, totalExact: boolean) => `${formatNumber(total)}${totalExact ? "" : "+"}`;
 
-const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax"];
+const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax", "deal"];
 const SPEC_FIELDS_WITH_MESSAGES = ["length", "engineSize"];
 
 /**

@@ -3,6 +3,7 @@ import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
 import { keywordForSearch } from "./keyword";
+import { DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
 import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
 import { ID_MAX, MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_PATTERN, yearMax } from "~/modules/listings/listing-limits";
 
@@ -82,6 +83,10 @@ const searchFiltersSchema = z
     hullMaterial: oneOf(HULL_MATERIALS, "Hull material"),
     transmission: oneOf(TRANSMISSIONS, "Transmission"),
     driveType: oneOf(DRIVE_TYPES, "Drive type"),
+    deal: z.preprocess(
+      (v) => (typeof v === "string" ? blankToUndefined(v.toLowerCase()) : v),
+      z.enum(DEAL_FILTER_VALUES, { error: "Deal must be good (good deals and better) or great (great deals only)" }).optional(),
+    ),
   })
   .superRefine((f, ctx) => {
     if (f.page * f.limit > MAX_RESULT_WINDOW) {

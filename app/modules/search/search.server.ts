@@ -10,6 +10,7 @@ import { EXACT_TOTAL_UP_TO, type SearchOrder } from "./filter-values";
 import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
 import { AppError } from "~/utils/app-error";
+import type { DealRating } from "~/modules/valuations/deal-rating";
 
 export interface SearchResult {
   vehicles: VehicleSummary[];
@@ -39,6 +40,7 @@ interface Row {
   latitude: number | null;
   longitude: number | null;
   candidates: number | null;
+  deal_rating: DealRating | null;
 }
 
 type Origin = { latitude: number; longitude: number };
@@ -122,6 +124,8 @@ function searchConditions(f: SearchFilters, order: SearchOrder, origin: Origin |
   if (f.hullMaterial) rest.push(sql`l.hull_material = ${f.hullMaterial}`);
   if (f.transmission) rest.push(sql`l.transmission = ${f.transmission}`);
   if (f.driveType) rest.push(sql`l.drive_type = ${f.driveType}`);
+  // A rating and every better one: a range of the rating that leads the best-deals order's index.
+  if (f.deal) (order === "best_deal" ? aligned : rest).push(sql`l.deal_rating <= ${f.deal}::deal_rating`);
   if (near) rest.push(sql`l.zip_code = ANY(string_to_array(${near.zips.join(",")}, ','))`);
   // The location index holds located listings only (every listing is: its zip code has a point).
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
@@ -159,6 +163,8 @@ function ordering(order: SearchOrder, origin: Origin | null, inner: boolean) {
       return sql`l.mileage ASC NULLS LAST, l.id ASC`;
     case "mileage_high":
       return sql`l.mileage DESC NULLS LAST, l.id DESC`;
+    case "best_deal":
+      return sql`l.deal_rating ASC NULLS LAST, l.deal_ratio ASC NULLS LAST, l.id ASC`;
     case "nearest":
       if (origin) return inner ? sql`${chordFrom(origin)} ASC, l.id ASC` : sql`l.distance ASC, l.id ASC`;
       break;
@@ -203,7 +209,7 @@ export interface SearchBounds {
 
 export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
 
-const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude`;
+const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude, l.deal_rating, l.deal_ratio`;
 const NEWEST = sql`l.created_at DESC, l.id DESC`;
 
 /**
@@ -299,7 +305,8 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
   const page = (reach: Reach) => sql`
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
-             p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude, l.candidates
+             p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude, l.candidates,
+             l.deal_rating::text AS deal_rating
         FROM (${chosenListings(f, c, order, origin, keyword, bounds, reach)}) l
         JOIN vehicles v ON v.id = l.vehicle_id
         JOIN vehicle_types t ON t.id = v.vehicle_type_id
@@ -396,6 +403,7 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
       package: r.package,
       status: r.status,
       createdAt: r.created_at.toISOString(),
+      dealRating: r.deal_rating,
       ...(origin && r.latitude !== null && r.longitude !== null ? { distance: milesBetween(origin.latitude, origin.longitude, r.latitude, r.longitude) } : {}),
     })),
   };
