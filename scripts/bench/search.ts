@@ -45,6 +45,16 @@ const COMBINATIONS: [string, string][] = [
   ["deep page (200)", "page=200"],
   ["sold included, oldest", "includeSoldListings=true&type=camper&sortBy=oldest"],
   ["off-road extras", "type=utv&driveType=4wd&engineSize=900"],
+  ["best deals", "sortBy=best_deal"],
+  ["best deals, dirt bikes", "type=dirtbike&sortBy=best_deal"],
+  ["best deals, page 50", "sortBy=best_deal&page=50"],
+  ["good deals and better", "deal=good"],
+  ["good deals, dirt bikes", "type=dirtbike&deal=good"],
+  ["good deals, price low", "deal=good&sortBy=price_low"],
+  ["good deals, rv, price high", "type=rv&deal=good&sortBy=price_high"],
+  ["good deals, best first", "deal=good&sortBy=best_deal"],
+  ["great deals, boats, best first", "type=boat&deal=great&sortBy=best_deal"],
+  ["great deals, price range", "deal=great&priceMin=5000&priceMax=20000"],
 ];
 
 /** How a plan reads the listings: the indexes it uses, or a sequential scan (said to stop early under a LIMIT). */
