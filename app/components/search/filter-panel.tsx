@@ -53,7 +53,7 @@ function Select({ name, label, value, options, placeholder, disabled, error }: {
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
       </select>
-      {error !== undefined ? <FieldError id={`f-${name}-error`} message={error} /> : null}
+      <FieldError id={`f-${name}-error`} message={error} />
     </div>
   );
 }
@@ -288,7 +288,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         <Range label="Price Range" errors={fieldErrors}
           min={{ name: "priceMin", label: "Min price ($)", value: get("priceMin"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "0" }}
           max={{ name: "priceMax", label: "Max price ($)", value: get("priceMax"), min: 0, max: PRICE_MAX, step: "0.01", placeholder: "Any" }} />
-        <Select name="deal" label="Deal Rating" value={get("deal").toLowerCase()} placeholder="Any deal rating" options={DEAL_CHOICES} error={fieldErrors.deal ?? ""} />
+        <Select name="deal" label="Deal Rating" value={get("deal").toLowerCase()} placeholder="Any deal rating" options={DEAL_CHOICES} error={fieldErrors.deal} />
         <Range label="Mileage Range" errors={fieldErrors}
           min={{ name: "mileageMin", label: "Min miles", value: get("mileageMin"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "0" }}
           max={{ name: "mileageMax", label: "Max miles", value: get("mileageMax"), min: 0, max: MILEAGE_MAX, step: "1", placeholder: "Any" }} />
