@@ -6,6 +6,8 @@ import { packageBadge } from "~/modules/catalog/packages";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
+import type { RecentPriceDrop } from "~/modules/listings/price-drop";
+import { PriceDropLine } from "./price-drop-line";
 
 export interface VehicleCardData {
   id: number;
@@ -23,6 +25,8 @@ export interface VehicleCardData {
   type?: string;
   /** "sold" puts a Sold mark on the card. */
   status?: string;
+  /** A recent price drop, shown under the price. */
+  priceDrop?: RecentPriceDrop;
 }
 
 interface Props {
@@ -69,6 +73,7 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
           </Link>
         </h3>
         <p className="text-xl font-bold text-brand-700" data-testid="price">{formatPrice(vehicle.price)}</p>
+        {vehicle.priceDrop ? <PriceDropLine drop={vehicle.priceDrop} /> : null}
         <dl className="mt-1 grid gap-0.5 text-sm text-slate-600">
           {vehicle.mileage !== null && vehicle.mileage !== undefined ? (
             <div><dt className="sr-only">Mileage</dt><dd data-testid="mileage">{formatNumber(vehicle.mileage)} miles</dd></div>

@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
+import { recentPriceDrop } from "./price-drop";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
 
@@ -21,6 +22,9 @@ export interface VehicleSummary {
   package: string;
   status: string;
   createdAt: string;
+  /** The latest price drop (see the migration price_history): amount and ISO time, or null. */
+  lastPriceDrop: string | null;
+  lastPriceDropAt: string | null;
   distance?: number;
 }
 
@@ -38,7 +42,7 @@ export const vehicleSummarySelect = {
   model: { select: { name: true } },
   condition: { select: { slug: true } },
   listing: {
-    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, package: { select: { slug: true } } },
+    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, lastPriceDrop: true, lastPriceDropAt: true, package: { select: { slug: true } } },
   },
 } satisfies Prisma.VehicleSelect;
 
@@ -63,6 +67,8 @@ export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
     package: v.listing?.package.slug ?? "pro",
     status: v.listing?.status ?? "active",
     createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
+    lastPriceDrop: v.listing?.lastPriceDrop?.toFixed(2) ?? null,
+    lastPriceDropAt: v.listing?.lastPriceDropAt?.toISOString() ?? null,
   };
 }
 
@@ -86,5 +92,7 @@ export function cardFieldsOf(v: VehicleSummary): VehicleCardData {
     status: v.status,
   };
   if (v.distance !== undefined) card.distance = v.distance;
+  const drop = recentPriceDrop(v.lastPriceDrop, v.lastPriceDropAt, new Date());
+  if (drop) card.priceDrop = drop;
   return card;
 }
