@@ -74,6 +74,17 @@ describe("the /buy card", () => {
   });
 });
 
+describe("the saved listings card", () => {
+  it("carries the drop line too", async () => {
+    const { vehicle, listingId } = await listing();
+    const saver = await createUser(prisma);
+    await prisma.savedVehicle.create({ data: { userId: saver.id, vehicleId: vehicle.id } });
+    await setPrice(listingId, "7550.00");
+    const page = (await requestApp({ url: "/account?tab=saved", cookie: await sessionCookieFor(saver.id), document: true })).text;
+    expect(page).toContain(">Price dropped $250 · today</p>");
+  });
+});
+
 describe("GET /api/vehicles/:id/price-history", () => {
   it("answers the listed price and every change, oldest first", async () => {
     const { vehicle, listingId } = await listing();

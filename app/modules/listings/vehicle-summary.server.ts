@@ -92,7 +92,13 @@ export function cardFieldsOf(v: VehicleSummary): VehicleCardData {
     status: v.status,
   };
   if (v.distance !== undefined) card.distance = v.distance;
-  const drop = recentPriceDrop(v.lastPriceDrop, v.lastPriceDropAt, new Date());
-  if (drop) card.priceDrop = drop;
+  const { priceDrop } = withRecentPriceDrop(v);
+  if (priceDrop) card.priceDrop = priceDrop;
   return card;
+}
+
+/** The summary with the recent price drop a card shows under the price, if any. */
+export function withRecentPriceDrop<V extends VehicleSummary>(v: V, now = new Date()): V & Pick<VehicleCardData, "priceDrop"> {
+  const drop = recentPriceDrop(v.lastPriceDrop, v.lastPriceDropAt, now);
+  return drop ? { ...v, priceDrop: drop } : v;
 }
