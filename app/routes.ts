@@ -45,6 +45,7 @@ export default [
     route("vehicles/search", "routes/api/vehicles-search.ts"),
     route("vehicles/:id", "routes/api/vehicle.ts"),
     route("vehicles/:id/value-range", "routes/api/vehicle-value-range.ts"),
+    route("vehicles/:id/price-history", "routes/api/vehicle-price-history.ts"),
     route("vehicles/:id/messages", "routes/api/vehicle-messages.ts"),
     route("conversations", "routes/api/conversations/list.ts"),
     route("conversations/:id", "routes/api/conversations/thread.ts"),

@@ -8,6 +8,8 @@ import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
 import { DealBadge } from "./vehicle/deal-rating";
 import type { DealRating } from "~/modules/valuations/deal-rating";
+import type { RecentPriceDrop } from "~/modules/listings/price-drop";
+import { PriceDropLine } from "./price-drop-line";
 
 export interface VehicleCardData {
   id: number;
@@ -26,6 +28,8 @@ export interface VehicleCardData {
   /** "sold" puts a Sold mark on the card. */
   status?: string;
   dealRating?: DealRating | null;
+  /** A recent price drop, shown under the price. */
+  priceDrop?: RecentPriceDrop;
 }
 
 interface Props {
@@ -73,6 +77,7 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
         </h3>
         <p className="text-xl font-bold text-brand-700" data-testid="price">{formatPrice(vehicle.price)}</p>
         <DealBadge rating={vehicle.dealRating} />
+        {vehicle.priceDrop ? <PriceDropLine drop={vehicle.priceDrop} /> : null}
         <dl className="mt-1 grid gap-0.5 text-sm text-slate-600">
           {vehicle.mileage !== null && vehicle.mileage !== undefined ? (
             <div><dt className="sr-only">Mileage</dt><dd data-testid="mileage">{formatNumber(vehicle.mileage)} miles</dd></div>

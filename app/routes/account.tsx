@@ -197,7 +197,7 @@ function TabContent({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ProfileForm user={user} lastResult={actionData?.reply} />
-      <MailSettings email={user.email} emailVerified={mail.emailVerified} messageNotices={mail.messageNotices} />
+      <MailSettings email={user.email} emailVerified={mail.emailVerified} messageNotices={mail.messageNotices} priceDropNotices={mail.priceDropNotices} />
       <ChangePasswordForm lastResult={actionData && "passwordReply" in actionData ? actionData.passwordReply : undefined} />
       <Passkeys passkeys={passkeys} />
     </>

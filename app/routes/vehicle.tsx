@@ -28,6 +28,10 @@ import { appOrigin } from "~/modules/mail/origin.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { SharePanel } from "~/components/vehicle/share-panel";
 import { DaysOnMarket, DealSummary } from "~/components/vehicle/deal-rating";
+import { PriceHistorySection } from "~/components/vehicle/price-history";
+import { PriceDropLine } from "~/components/price-drop-line";
+import { getPriceHistory } from "~/modules/listings/price-history.server";
+import { recentPriceDrop } from "~/modules/listings/price-drop";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -35,13 +39,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   invariantResponse(vehicle, "Vehicle Not Found", 404);
   const user = await getOptionalUser(request);
   const isOwner = user?.id === vehicle.userId;
-  const [range, specs, saved, conversationId, zip] = await Promise.all([
+  const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
     user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
     findZipCode(vehicle.zipCode),
+    getPriceHistory(vehicle.id),
   ]);
+  const now = new Date();
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
   return {
@@ -56,6 +62,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     range,
     specifications: groupSpecifications(specs),
     photoIndex: Number.isInteger(photo) && photo >= 1 ? photo - 1 : 0,
+    priceDrop: recentPriceDrop(vehicle.lastPriceDrop, vehicle.lastPriceDropAt, now),
+    // With no change there is no history to show: the listed price is the price.
+    priceHistory: priceHistory?.changes.length ? priceHistory : null,
+    asOf: now.toISOString(),
   };
 }
 
@@ -153,7 +163,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId, priceDrop, priceHistory, asOf } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -181,6 +191,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
             <p className="mt-1 text-3xl font-extrabold text-brand-700" data-testid="detail-price">{formatPrice(vehicle.price)}</p>
+            {priceDrop ? <PriceDropLine drop={priceDrop} className="mt-1" /> : null}
             <DealSummary rating={vehicle.dealRating} price={Number(vehicle.price)} typicalValue={vehicle.typicalValue} title={title} />
             <DaysOnMarket days={vehicle.daysOnMarket} />
           </header>
@@ -191,6 +202,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             <Tile label="Condition" value={conditionLabel(vehicle.condition)} />
             <Tile label="Package" value={pkg} />
           </dl>
+          {priceHistory ? <PriceHistorySection history={priceHistory} asOf={asOf} /> : null}
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-semibold">Description</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{vehicle.description}</p>

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 const button = "rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
 /** My Info's 'Mail Settings' section: confirmation state and notice mails, as plain POST forms. */
-export function MailSettings({ email, emailVerified, messageNotices }: { email: string; emailVerified: boolean; messageNotices: boolean }) {
+export function MailSettings({ email, emailVerified, messageNotices, priceDropNotices }: { email: string; emailVerified: boolean; messageNotices: boolean; priceDropNotices: boolean }) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
@@ -27,6 +27,10 @@ export function MailSettings({ email, emailVerified, messageNotices }: { email: 
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" name="messages" defaultChecked={messageNotices} key={String(messageNotices)} className="h-4 w-4 rounded border-slate-300" />
             New messages from buyers and sellers
+          </label>
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="priceDrops" defaultChecked={priceDropNotices} key={String(priceDropNotices)} className="h-4 w-4 rounded border-slate-300" />
+            Price drops on vehicles you saved
           </label>
         </fieldset>
         <button type="submit" className={button} disabled={busy("mail-notices")}>{busy("mail-notices") ? "Saving..." : "Save Mail Settings"}</button>

@@ -11,15 +11,21 @@ export type MailIntent = (typeof MAIL_INTENTS)[number];
 export const isMailIntent = (value: unknown): value is MailIntent => MAIL_INTENTS.includes(value as MailIntent);
 
 export async function mailSettings(userId: number) {
-  const [emailVerified, messageNotices] = await Promise.all([isEmailVerified(userId), wantsNotices(userId, "messages")]);
-  return { emailVerified, messageNotices };
+  const [emailVerified, messageNotices, priceDropNotices] = await Promise.all([
+    isEmailVerified(userId),
+    wantsNotices(userId, "messages"),
+    wantsNotices(userId, "price-drops"),
+  ]);
+  return { emailVerified, messageNotices, priceDropNotices };
 }
 
 export type MailIntentOutcome = { ok: true; toast: ToastInput } | { ok: false; status: number; toast: ToastInput; retryAfterSeconds?: number };
 
 export async function runMailIntent(user: { id: number; email: string }, intent: MailIntent, form: FormData): Promise<MailIntentOutcome> {
   if (intent === "mail-notices") {
+    // Both boxes are in one form: an unchecked box is simply absent.
     await setNotices(user.id, "messages", form.get("messages") === "on");
+    await setNotices(user.id, "price-drops", form.get("priceDrops") === "on");
     return { ok: true, toast: { title: "Mail Settings Saved", description: "Your mail settings have been updated." } };
   }
   if (await isEmailVerified(user.id)) return { ok: true, toast: { title: "Email Confirmed", description: "Your email address is already confirmed." } };

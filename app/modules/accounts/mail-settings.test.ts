@@ -17,7 +17,7 @@ describe("/account mail settings", () => {
     const user = await createUser(prisma);
     const cookie = await sessionCookieFor(user.id);
     const page = await requestApp({ url: "/account", cookie });
-    expect(JSON.parse(page.text).mail).toEqual({ emailVerified: false, messageNotices: true });
+    expect(JSON.parse(page.text).mail).toEqual({ emailVerified: false, messageNotices: true, priceDropNotices: true });
 
     const resend = () => requestApp({ url: "/account", cookie, form: { intent: "resend-verification" } });
     expect((await resend()).status).toBe(302);
@@ -39,6 +39,22 @@ describe("/account mail settings", () => {
     expect(await wantsNotices(user.id, "messages")).toBe(false);
     await requestApp({ url: "/account", cookie, form: { intent: "mail-notices", messages: "on" } });
     expect(await wantsNotices(user.id, "messages")).toBe(true);
+  });
+
+  it("turns price-drop mails off and on with their own checkbox, shown on the page", async () => {
+    const user = await createUser(prisma);
+    const cookie = await sessionCookieFor(user.id);
+    const page = await requestApp({ url: "/account", cookie, document: true });
+    const box = (html: string) => html.match(/<input [^>]*name="priceDrops"[^>]*\/>Price drops on vehicles you saved<\/label>/)?.[0];
+    expect(box(page.text)).toContain('checked=""');
+    await requestApp({ url: "/account", cookie, form: { intent: "mail-notices", messages: "on" } });
+    expect([await wantsNotices(user.id, "messages"), await wantsNotices(user.id, "price-drops")]).toEqual([true, false]);
+    expect(JSON.parse((await requestApp({ url: "/account", cookie })).text).mail.priceDropNotices).toBe(false);
+    const unchecked = box((await requestApp({ url: "/account", cookie, document: true })).text);
+    expect(unchecked).toBeDefined();
+    expect(unchecked).not.toContain("checked");
+    await requestApp({ url: "/account", cookie, form: { intent: "mail-notices", priceDrops: "on" } });
+    expect([await wantsNotices(user.id, "messages"), await wantsNotices(user.id, "price-drops")]).toEqual([false, true]);
   });
 
   it("marks a changed address unconfirmed and mails it a new link", async () => {

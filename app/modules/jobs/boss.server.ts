@@ -11,6 +11,7 @@ export const QUEUES = {
   sendMail: "send-mail",
   passwordReset: "password-reset-mail",
   emailVerification: "email-verification-mail",
+  priceDropNotices: "price-drop-notices",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

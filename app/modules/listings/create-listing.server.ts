@@ -69,5 +69,5 @@ export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId:
   if (!listing) throw new AppError("The listing this upgrade was for has since been removed.", { code: "listing-input" });
   const upgraded = new Date(listing.createdAt.getTime() + pkg.durationDays * DAY_MS);
   const packageExpiry = listing.packageExpiry && listing.packageExpiry > upgraded ? listing.packageExpiry : upgraded;
-  await writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
+  return writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
 }

@@ -8,6 +8,8 @@ import { checkVehicleDetails } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
 import { firstErrors, type FieldErrors } from "./field-errors";
+import { priceDropWrittenIn } from "./price-history.server";
+import { queuePriceDropNotices } from "./price-drop-mail.server";
 
 /** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
 export type EditableListing = DraftValues & { packagePrice: string };
@@ -55,10 +57,12 @@ export async function updateListing(userId: number, vehicleId: number, values: D
   const pkg = await prisma.vehiclePackage.findUnique({ where: { id: input.packageId } });
   if (!pkg) return { errors: { packageId: "Package is required" } };
   if (isUpgrade(current, pkg)) return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
-  await prisma.$transaction(async (tx) => {
-    await writeListingChanges(tx, vehicleId, input, zip);
+  const priceDropId = await prisma.$transaction(async (tx) => {
+    const written = await writeListingChanges(tx, vehicleId, input, zip);
     if (options.fromStagedEdit) await tx.listingEditDraft.deleteMany({ where: { vehicleId } });
+    return written.priceDropId;
   });
+  await queuePriceDropNotices(priceDropId);
   await removePhotosReplacedBy(current.images, input.images);
   return { ok: true };
 }
@@ -82,8 +86,18 @@ export async function checkListing(
   return { input, zip };
 }
 
-/** Writes a checked listing over a live one inside the caller's transaction. */
-export async function writeListingChanges(tx: Prisma.TransactionClient, vehicleId: number, input: ListingInput, zip: ZipLocation, listing: Prisma.ListingUpdateInput = {}) {
+/**
+ * Writes a checked listing over a live one inside the caller's transaction. A lower price is
+ * returned as the id of its recorded drop: once the transaction commits, the caller hands it
+ * to queuePriceDropNotices.
+ */
+export async function writeListingChanges(
+  tx: Prisma.TransactionClient,
+  vehicleId: number,
+  input: ListingInput,
+  zip: ZipLocation,
+  listing: Prisma.ListingUpdateInput = {},
+): Promise<{ priceDropId: number | null }> {
   await tx.vehicle.update({
     where: { id: vehicleId },
     data: {
@@ -97,10 +111,12 @@ export async function writeListingChanges(tx: Prisma.TransactionClient, vehicleI
       images: input.images,
     },
   });
-  await tx.listing.update({
+  const { id } = await tx.listing.update({
     where: { vehicleId },
     data: { zipCode: zip.zipCode, latitude: zip.latitude, longitude: zip.longitude, price: input.price, package: { connect: { id: input.packageId } }, ...listing },
+    select: { id: true },
   });
+  return { priceDropId: await priceDropWrittenIn(tx, id) };
 }
 
 /** Photos the edit took off the listing are deleted once nothing else uses them. */

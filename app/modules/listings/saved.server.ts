@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
+import { toVehicleSummary, vehicleSummarySelect, withRecentPriceDrop, type VehicleSummary } from "./vehicle-summary.server";
 
 export async function isSaved(userId: number, vehicleId: number): Promise<boolean> {
   return (await prisma.savedVehicle.count({ where: { userId, vehicleId } })) > 0;
@@ -27,5 +27,5 @@ export async function listSavedVehicles(userId: number): Promise<VehicleSummary[
     orderBy: { createdAt: "desc" },
     select: { vehicle: { select: vehicleSummarySelect } },
   });
-  return saved.map((s) => toVehicleSummary(s.vehicle));
+  return saved.map((s) => withRecentPriceDrop(toVehicleSummary(s.vehicle)));
 }

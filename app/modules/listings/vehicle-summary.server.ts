@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
 import type { DealRating } from "~/modules/valuations/deal-rating";
+import { recentPriceDrop } from "./price-drop";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
 
@@ -24,6 +25,9 @@ export interface VehicleSummary {
   createdAt: string;
   /** How the price compares with the model year's typical retail value (active listings with an estimate only). */
   dealRating: DealRating | null;
+  /** The latest price drop (see the migration price_history): amount and ISO time, or null. */
+  lastPriceDrop: string | null;
+  lastPriceDropAt: string | null;
   distance?: number;
 }
 
@@ -41,7 +45,7 @@ export const vehicleSummarySelect = {
   model: { select: { name: true } },
   condition: { select: { slug: true } },
   listing: {
-    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, dealRating: true, package: { select: { slug: true } } },
+    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, dealRating: true, lastPriceDrop: true, lastPriceDropAt: true, package: { select: { slug: true } } },
   },
 } satisfies Prisma.VehicleSelect;
 
@@ -67,6 +71,8 @@ export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
     status: v.listing?.status ?? "active",
     createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
     dealRating: v.listing?.dealRating ?? null,
+    lastPriceDrop: v.listing?.lastPriceDrop?.toFixed(2) ?? null,
+    lastPriceDropAt: v.listing?.lastPriceDropAt?.toISOString() ?? null,
   };
 }
 
@@ -91,5 +97,13 @@ export function cardFieldsOf(v: VehicleSummary): VehicleCardData {
     dealRating: v.dealRating,
   };
   if (v.distance !== undefined) card.distance = v.distance;
+  const { priceDrop } = withRecentPriceDrop(v);
+  if (priceDrop) card.priceDrop = priceDrop;
   return card;
+}
+
+/** The summary with the recent price drop a card shows under the price, if any. */
+export function withRecentPriceDrop<V extends VehicleSummary>(v: V, now = new Date()): V & Pick<VehicleCardData, "priceDrop"> {
+  const drop = recentPriceDrop(v.lastPriceDrop, v.lastPriceDropAt, now);
+  return drop ? { ...v, priceDrop: drop } : v;
 }

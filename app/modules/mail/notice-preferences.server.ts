@@ -6,15 +6,17 @@ import { appOrigin } from "./origin.server";
 import { env } from "~/utils/env.server";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
-export type NoticeKind = "messages";
+// A kind is also the token's kind: lowercase letters, digits and dashes (unsubscribe-token.ts).
+export type NoticeKind = "messages" | "price-drops";
 
-const NOTICE_KINDS: readonly NoticeKind[] = ["messages"];
+const NOTICE_KINDS: readonly NoticeKind[] = ["messages", "price-drops"];
 
 export const NOTICE_LABELS: Record<NoticeKind, string> = {
   messages: "new messages from buyers and sellers",
+  "price-drops": "price drops on vehicles you saved",
 };
 
-const COLUMN = { messages: "messageNotices" } as const satisfies Record<NoticeKind, string>;
+const COLUMN = { messages: "messageNotices", "price-drops": "priceDropNotices" } as const satisfies Record<NoticeKind, string>;
 
 const isNoticeKind = (value: string): value is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(value);
 
@@ -47,4 +49,12 @@ export function unsubscribeUrl(userId: number, kind: NoticeKind): string {
 export function readUnsubscribeToken(token: string): { userId: number; kind: NoticeKind } | null {
   const found = verifyUnsubscribeToken(token, secret());
   return found && isNoticeKind(found.kind) ? { userId: found.userId, kind: found.kind } : null;
+}
+
+/** Those of these users who want mail of this kind, in the order given (one query for many). */
+export async function usersWantingNotices(userIds: number[], kind: NoticeKind): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const off = await prisma.userPreferences.findMany({ where: { userId: { in: userIds }, [COLUMN[kind]]: false }, select: { userId: true } });
+  const turnedOff = new Set(off.map((row) => row.userId));
+  return userIds.filter((id) => !turnedOff.has(id));
 }

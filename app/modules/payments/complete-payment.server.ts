@@ -2,6 +2,7 @@ import { createListingRecord, upgradeListingRecord } from "~/modules/listings/cr
 import type { ListingInput } from "~/modules/listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
+import { queuePriceDropNotices } from "~/modules/listings/price-drop-mail.server";
 
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */
@@ -16,7 +17,9 @@ export interface Completion {
  * the row lock makes the second caller wait and then find `completedAt` already set.
  */
 export async function completePayment(providerPaymentId: string, now = new Date()): Promise<Completion> {
-  return prisma.$transaction(async (tx) => {
+  // An upgrade's staged edit may lower the price: its savers are told once the upgrade commits.
+  let priceDropId: number | null = null;
+  const completion = await prisma.$transaction(async (tx): Promise<Completion> => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`;
     if (locked.length === 0) throw paymentNotFound();
@@ -25,7 +28,7 @@ export async function completePayment(providerPaymentId: string, now = new Date(
 
     const input = payment.listingData as unknown as ListingInput;
     if (payment.upgradeVehicleId !== null) {
-      await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input);
+      ({ priceDropId } = await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input));
       await tx.payment.update({ where: { id: payment.id }, data: { status: "succeeded", failureMessage: null, completedAt: now } });
       // The staged edit is spent with it.
       await tx.listingEditDraft.deleteMany({ where: { vehicleId: payment.upgradeVehicleId } });
@@ -40,6 +43,8 @@ export async function completePayment(providerPaymentId: string, now = new Date(
     if (payment.draftId !== null) await tx.listingDraft.deleteMany({ where: { id: payment.draftId } });
     return { vehicleId: vehicle.id, created: true };
   });
+  await queuePriceDropNotices(priceDropId);
+  return completion;
 }
 
 /** Records that the provider took the money, before the listing is written. */

@@ -41,6 +41,8 @@ interface Row {
   longitude: number | null;
   candidates: number | null;
   deal_rating: DealRating | null;
+  last_price_drop: string | null;
+  last_price_drop_at: Date | null;
 }
 
 type Origin = { latitude: number; longitude: number };
@@ -209,7 +211,7 @@ export interface SearchBounds {
 
 export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
 
-const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude, l.deal_rating, l.deal_ratio`;
+const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude, l.deal_rating, l.deal_ratio, l.last_price_drop, l.last_price_drop_at`;
 const NEWEST = sql`l.created_at DESC, l.id DESC`;
 
 /**
@@ -306,7 +308,7 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
       SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
              v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
              p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude, l.candidates,
-             l.deal_rating::text AS deal_rating
+             l.deal_rating::text AS deal_rating, l.last_price_drop::text AS last_price_drop, l.last_price_drop_at
         FROM (${chosenListings(f, c, order, origin, keyword, bounds, reach)}) l
         JOIN vehicles v ON v.id = l.vehicle_id
         JOIN vehicle_types t ON t.id = v.vehicle_type_id
@@ -404,6 +406,8 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
       status: r.status,
       createdAt: r.created_at.toISOString(),
       dealRating: r.deal_rating,
+      lastPriceDrop: r.last_price_drop === null ? null : Number(r.last_price_drop).toFixed(2),
+      lastPriceDropAt: r.last_price_drop_at?.toISOString() ?? null,
       ...(origin && r.latitude !== null && r.longitude !== null ? { distance: milesBetween(origin.latitude, origin.longitude, r.latitude, r.longitude) } : {}),
     })),
   };

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/vehicle-price-history";
+import { getPriceHistory } from "~/modules/listings/price-history.server";
+import { jsonError, parseId, publicJson } from "~/utils/http.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const history = id ? await getPriceHistory(id) : null;
+  return history ? publicJson(history, 30) : jsonError("Vehicle not found", 404);
+}
