@@ -11,6 +11,7 @@ export const QUEUES = {
   sendMail: "send-mail",
   passwordReset: "password-reset-mail",
   emailVerification: "email-verification-mail",
+  savedSearchDigest: "saved-search-digest",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,6 +8,7 @@ import { log } from "../../../server/log";
 // Modules that define their own mail jobs.
 import "~/modules/accounts/password-reset.server";
 import "~/modules/accounts/email-verification.server";
+import "~/modules/saved-searches/digest.server";
 
 export interface WorkerOptions {
   mailer?: Mailer;

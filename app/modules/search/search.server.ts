@@ -357,6 +357,15 @@ async function pageRows(queries: SearchQueries): Promise<Row[]> {
   return prisma.$queryRaw<Row[]>(queries.page);
 }
 
+/**
+ * Every condition /buy applies for these filters, over listings aliased `l`: lets saved-search
+ * alerts test new listings against a search with exactly the page's semantics.
+ */
+export async function filterConditionsFor(f: SearchFilters): Promise<Prisma.Sql> {
+  const { origin, within, prefixes } = await searchScope(f);
+  return everyCondition(searchConditions(f, searchOrder(f), origin, within, keywordQuery(f.keyword, prefixes)));
+}
+
 /** For benchmarks: the search's statements with the zip already resolved. */
 export async function searchQueriesFor(f: SearchFilters, bounds: SearchBounds = SEARCH_BOUNDS) {
   return buildSearchQueries(f, await searchScope(f), bounds);
