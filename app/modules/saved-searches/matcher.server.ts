@@ -1,15 +1,17 @@
 // Which of a batch of newly live listings each saved search matches. The decision is always the
 // search module's own WHERE conditions (filterConditionsFor), run only over those listings, so a
 // saved search matches exactly what /buy would show. Before that, a cheap test in memory of the
-// filters that are plain comparisons (status, type, make, model, price, year, mileage, distance)
+// filters that are plain comparisons (status, type, make, model, price, year, mileage, distance),
+// plus each distinct keyword's matches among the new listings (one statement for all keywords),
 // drops the searches none of the new listings can match: it may keep too much, never too little,
-// and most searches never reach the database. The survivors go in batches, one statement each.
+// and most searches never reach the database. The survivors go in batches, one statement each,
+// each branch reading only its candidate listings by primary key.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams, type SearchFilters } from "~/modules/search/filters";
 import { filterConditionsFor } from "~/modules/search/search.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
-import { milesBetween } from "~/modules/geo/zip-index.server";
+import { milesBetween, zipsWithin } from "~/modules/geo/zip-index.server";
 import { isAppError } from "~/utils/app-error";
 
 export interface NewListing {
@@ -23,6 +25,7 @@ export interface NewListing {
   mileage: number | null;
   latitude: number | null;
   longitude: number | null;
+  zipCode: string;
 }
 
 export interface SearchToMatch {
@@ -39,7 +42,7 @@ export async function loadNewListings(ids: number[]): Promise<NewListing[]> {
   if (!ids.length) return [];
   return prisma.$queryRaw<NewListing[]>`
     SELECT l.id, l.status::text AS status, t.slug AS type, lower(mk.name) AS make, lower(md.name) AS model,
-           l.price::float8 AS price, l.year, l.mileage, l.latitude, l.longitude
+           l.price::float8 AS price, l.year, l.mileage, l.latitude, l.longitude, l.zip_code AS "zipCode"
       FROM listings l
       LEFT JOIN vehicle_types t ON t.id = l.vehicle_type_id
       LEFT JOIN vehicle_makes mk ON mk.id = l.vehicle_make_id
@@ -86,12 +89,27 @@ interface Pending {
  * the same query are decided once. A search whose query no longer parses, or whose zip code
  * is no longer known, matches nothing.
  */
-export async function matchSearches(searches: SearchToMatch[], listings: NewListing[]): Promise<Map<number, number[]>> {
+export interface MatchStats {
+  /** Distinct queries among the searches. */
+  queries: number;
+  /** Queries left for the database after the test in memory. */
+  confirmed: number;
+  statements: number;
+  /** Milliseconds in the test in memory, the keywords' statement and the confirmations. */
+  memoryMs: number;
+  keywordMs: number;
+  confirmMs: number;
+}
+
+export async function matchSearches(searches: SearchToMatch[], listings: NewListing[], stats?: MatchStats): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (!listings.length || !searches.length) return result;
   const byQuery = new Map<string, number[]>();
   for (const s of searches) byQuery.set(s.query, [...(byQuery.get(s.query) ?? []), s.id]);
 
+  const t0 = performance.now();
+  const byType = new Map<string, NewListing[]>();
+  for (const l of listings) if (l.type) byType.set(l.type, [...(byType.get(l.type) ?? []), l]);
   const pending: Pending[] = [];
   for (const query of byQuery.keys()) {
     const parsed = parseSearchParams(new URLSearchParams(query));
@@ -99,22 +117,36 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
     const f = parsed.filters;
     const origin = f.zipCode && f.radius ? await findZipCode(f.zipCode) : null;
     if (f.zipCode && f.radius && !origin) continue;
-    const candidates = candidatesOf(f, origin, listings);
+    const candidates = candidatesOf(f, origin, (f.type ? byType.get(f.type) : listings) ?? []);
     if (candidates.length) pending.push({ query, filters: f, candidates });
   }
+  const t1 = performance.now();
+  const byKeyword = await keywordMatches(pending, listings);
+  const t2 = performance.now();
+  for (const p of pending) {
+    if (p.filters.keyword) {
+      const hits = byKeyword.get(p.filters.keyword)!;
+      p.candidates = p.candidates.filter((id) => hits.has(id));
+    }
+  }
+  // By origin: the zip codes around an origin are worked out once per run of searches from it.
+  const confirm = pending.filter((p) => p.candidates.length).sort((a, b) => ((a.filters.zipCode ?? "") < (b.filters.zipCode ?? "") ? -1 : (a.filters.zipCode ?? "") > (b.filters.zipCode ?? "") ? 1 : 0));
+  const zipOf = new Map(listings.map((l) => [l.id, l.zipCode]));
 
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
+  for (let i = 0; i < confirm.length; i += BATCH) {
+    const batch = confirm.slice(i, i + BATCH);
     const branches: Prisma.Sql[] = [];
     for (const [n, p] of batch.entries()) {
       let where: Prisma.Sql;
       try {
-        where = await filterConditionsFor(p.filters);
+        const near = await radiusZipsAmong(p.filters, p.candidates.map((id) => zipOf.get(id)!));
+        where = await filterConditionsFor(p.filters, near);
       } catch (error) {
         if (isAppError(error, "search-input")) continue;
         throw error;
       }
-      branches.push(Prisma.sql`SELECT ${n}::int AS n, l.id FROM listings l WHERE l.id = ANY(${p.candidates}::int[]) AND ${where}`);
+      // OFFSET 0 keeps the planner to the candidates by primary key, rather than an index of a filter over the market.
+      branches.push(Prisma.sql`SELECT ${n}::int AS n, l.id FROM (SELECT * FROM listings WHERE id = ANY(${p.candidates}::int[]) OFFSET 0) l WHERE ${where}`);
     }
     if (!branches.length) continue;
     const rows = await prisma.$queryRaw<{ n: number; id: number }[]>(Prisma.sql`${Prisma.join(branches, " UNION ALL ")}`);
@@ -123,5 +155,51 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
     }
   }
   for (const ids of result.values()) ids.sort((a, b) => a - b);
+  if (stats) {
+    const statements = Math.ceil(confirm.length / BATCH) + Math.ceil(byKeyword.size / BATCH);
+    Object.assign(stats, { queries: byQuery.size, confirmed: confirm.length, statements, memoryMs: t1 - t0, keywordMs: t2 - t1, confirmMs: performance.now() - t2 });
+  }
   return result;
+}
+
+/**
+ * Which of the new listings each distinct keyword matches, by the search module's own keyword
+ * condition (a search of that keyword alone, sold listings included, so nothing else is tested).
+ */
+async function keywordMatches(pending: Pending[], listings: NewListing[]): Promise<Map<string, Set<number>>> {
+  const keywords = [...new Set(pending.map((p) => p.filters.keyword).filter((k): k is string => !!k))];
+  const out = new Map<string, Set<number>>(keywords.map((k) => [k, new Set<number>()]));
+  if (!keywords.length) return out;
+  const base = parseSearchParams(new URLSearchParams("includeSoldListings=true"));
+  if (!base.ok) throw new Error("the keyword-only search must parse");
+  const ids = listings.map((l) => l.id);
+  for (let i = 0; i < keywords.length; i += BATCH) {
+    const batch = keywords.slice(i, i + BATCH);
+    const branches: Prisma.Sql[] = [];
+    for (const [n, keyword] of batch.entries()) {
+      const where = await filterConditionsFor({ ...base.filters, keyword });
+      branches.push(Prisma.sql`SELECT ${n}::int AS n, l.id FROM listings l WHERE l.id = ANY(${ids}::int[]) AND ${where}`);
+    }
+    const rows = await prisma.$queryRaw<{ n: number; id: number }[]>(Prisma.sql`${Prisma.join(branches, " UNION ALL ")}`);
+    for (const { n, id } of rows) out.get(batch[n]!)!.add(id);
+  }
+  return out;
+}
+
+// The zip codes around the origin of the searches being confirmed, per radius. Searches are
+// confirmed in order of their zip code, so each origin's lists are worked out once.
+let around: { zip: string; byRadius: Map<number, Set<string>> } | null = null;
+
+/** The radius's zip list (the search module's own, from `zipsWithin`) narrowed to these zip codes. */
+async function radiusZipsAmong(f: SearchFilters, zips: string[]): Promise<string[] | undefined> {
+  if (!f.zipCode || !f.radius) return undefined;
+  const origin = await findZipCode(f.zipCode);
+  if (!origin) return undefined;
+  if (around?.zip !== f.zipCode) around = { zip: f.zipCode, byRadius: new Map() };
+  let within = around.byRadius.get(f.radius);
+  if (!within) {
+    within = new Set((await zipsWithin(origin, f.radius)).zips);
+    around.byRadius.set(f.radius, within);
+  }
+  return [...new Set(zips)].filter((z) => within.has(z));
 }
