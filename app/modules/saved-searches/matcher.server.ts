@@ -78,6 +78,16 @@ function candidatesOf(f: SearchFilters, origin: Origin, listings: NewListing[]):
   return out;
 }
 
+/** The candidates as a bit mask of their positions in the batch, in hex (bit k of bytea: byte k/8, from its lowest bit). */
+function maskOf(candidates: number[], position: Map<number, number>): string {
+  const bytes = new Uint8Array(Math.ceil(position.size / 8));
+  for (const id of candidates) {
+    const k = position.get(id)!;
+    bytes[k >> 3]! |= 1 << (k & 7);
+  }
+  return Buffer.from(bytes).toString("hex");
+}
+
 interface Pending {
   query: string;
   filters: SearchFilters;
@@ -99,6 +109,11 @@ export interface MatchStats {
   memoryMs: number;
   keywordMs: number;
   confirmMs: number;
+  /** Of which waiting for the confirmations' statements. */
+  queryMs: number;
+  /** Set explain to get the plan of the first confirmation statement. */
+  explain?: boolean;
+  plan?: string[];
 }
 
 export async function matchSearches(searches: SearchToMatch[], listings: NewListing[], stats?: MatchStats): Promise<Map<number, number[]>> {
@@ -133,6 +148,9 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
   const confirm = pending.filter((p) => p.candidates.length).sort((a, b) => ((a.filters.zipCode ?? "") < (b.filters.zipCode ?? "") ? -1 : (a.filters.zipCode ?? "") > (b.filters.zipCode ?? "") ? 1 : 0));
   const zipOf = new Map(listings.map((l) => [l.id, l.zipCode]));
 
+  let queryMs = 0;
+  const batchIds = listings.map((l) => l.id);
+  const position = new Map(batchIds.map((id, k) => [id, k]));
   for (let i = 0; i < confirm.length; i += BATCH) {
     const batch = confirm.slice(i, i + BATCH);
     const branches: Prisma.Sql[] = [];
@@ -145,19 +163,32 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
         if (isAppError(error, "search-input")) continue;
         throw error;
       }
-      // OFFSET 0 keeps the planner to the candidates by primary key, rather than an index of a filter over the market.
-      branches.push(Prisma.sql`SELECT ${n}::int AS n, l.id FROM (SELECT * FROM listings WHERE id = ANY(${p.candidates}::int[]) OFFSET 0) l WHERE ${where}`);
+      // One row per search (its matches as an array): a broad search matches hundreds of a batch.
+      branches.push(Prisma.sql`SELECT ${n}::int AS n, array_agg(l.id) AS ids FROM batch l WHERE get_bit(decode(${maskOf(p.candidates, position)}, 'hex'), l.k) = 1 AND ${where}`);
     }
     if (!branches.length) continue;
-    const rows = await prisma.$queryRaw<{ n: number; id: number }[]>(Prisma.sql`${Prisma.join(branches, " UNION ALL ")}`);
-    for (const { n, id } of rows) {
-      for (const searchId of byQuery.get(batch[n]!.query)!) result.set(searchId, [...(result.get(searchId) ?? []), id]);
+    const q0 = performance.now();
+    // The batch's listings are read once per statement (by primary key); each search's branch
+    // scans only those, and tests its conditions on its candidates (a bit mask of batch positions).
+    const statement = Prisma.sql`
+      WITH batch AS MATERIALIZED (
+        SELECT l.*, (u.k - 1)::int AS k FROM unnest(${batchIds}::int[]) WITH ORDINALITY AS u(id, k) JOIN listings l ON l.id = u.id)
+      ${Prisma.join(branches, " UNION ALL ")}`;
+    const rows = await prisma.$queryRaw<{ n: number; ids: number[] | null }[]>(statement);
+    queryMs += performance.now() - q0;
+    if (stats?.explain && !stats.plan) {
+      const plan = await prisma.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`);
+      stats.plan = plan.map((r) => r["QUERY PLAN"]);
+    }
+    for (const { n, ids } of rows) {
+      if (!ids?.length) continue;
+      for (const searchId of byQuery.get(batch[n]!.query)!) result.set(searchId, [...ids]);
     }
   }
   for (const ids of result.values()) ids.sort((a, b) => a - b);
   if (stats) {
     const statements = Math.ceil(confirm.length / BATCH) + Math.ceil(byKeyword.size / BATCH);
-    Object.assign(stats, { queries: byQuery.size, confirmed: confirm.length, statements, memoryMs: t1 - t0, keywordMs: t2 - t1, confirmMs: performance.now() - t2 });
+    Object.assign(stats, { queries: byQuery.size, confirmed: confirm.length, statements, memoryMs: t1 - t0, keywordMs: t2 - t1, confirmMs: performance.now() - t2, queryMs });
   }
   return result;
 }
