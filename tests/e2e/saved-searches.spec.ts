@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
 import { hydrated } from "./hydrated";
+import { expectNoAccessibilityViolations } from "./accessibility";
 
 const SEARCH = "/buy?type=dirtbike&make=Honda&priceMax=8000&zipCode=78701";
 const NAME = "Honda dirt bikes under $8,000 near 78701";
@@ -67,6 +68,10 @@ test("with JavaScript: signed out, saving leads to sign-in and back; then save, 
   if (!(await again.isVisible())) await page.getByText("Save this search", { exact: true }).click();
   await again.click();
   await expect(page.getByTestId("save-search").getByRole("alert")).toHaveText("You have already saved this search.");
+  await expectNoAccessibilityViolations(page);
+  await page.goto("/account?tab=searches");
+  await hydrated(page);
+  await expectNoAccessibilityViolations(page);
   await manage(page);
 });
 
