@@ -24,6 +24,9 @@ export const ALERT_INTERVAL_MS: Record<AlertFrequency, number> = {
  */
 export const OVERLAP_MS = 10 * MINUTE;
 
+/** New listings matched per pass (about an hour's at the bench's rate; see decision 17). */
+const SLICE = 1000;
+
 // First key of the two-key advisory lock that lets one machine run a frequency's alerts at a time.
 const ALERT_LOCK = 0x5a5e;
 const LOCK_OF: Record<AlertFrequency, number> = { instant: 1, daily: 2, weekly: 3 };
@@ -40,8 +43,9 @@ export interface AlertRun {
  * Runs a frequency's alerts when its interval has passed since its last run (or `force`), unless
  * another machine is running them right now. Null when skipped.
  */
-export async function runAlerts(frequency: AlertFrequency, options: { now?: Date; force?: boolean } = {}): Promise<AlertRun | null> {
+export async function runAlerts(frequency: AlertFrequency, options: { now?: Date; force?: boolean; slice?: number } = {}): Promise<AlertRun | null> {
   const now = options.now ?? new Date();
+  const slice = options.slice ?? SLICE;
   const run = await prisma.$transaction(
     async (tx) => {
       const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`SELECT pg_try_advisory_xact_lock(${ALERT_LOCK}::int, ${LOCK_OF[frequency]}::int) AS locked`;
@@ -52,11 +56,18 @@ export async function runAlerts(frequency: AlertFrequency, options: { now?: Date
 
       const fresh = await tx.$queryRaw<{ id: number; activated_at: Date }[]>`
         SELECT id, activated_at FROM listings
-         WHERE activated_at > ${from} AND activated_at <= ${now} AND status IN ('active', 'pending')`;
+         WHERE activated_at > ${from} AND activated_at <= ${now} AND status IN ('active', 'pending')
+         ORDER BY activated_at, id`;
       const searches = fresh.length ? await tx.savedSearch.findMany({ where: { frequency }, select: { id: true, query: true, createdAt: true } }) : [];
 
+      // A day's or a week's listings are matched a slice at a time: each confirmation statement
+      // scans its batch once per search, so the batch stays the size of an hour's listings.
       const started = performance.now();
-      const matched = await matchSearches(searches, await loadNewListings(fresh.map((l) => l.id)));
+      const matched = new Map<number, number[]>();
+      for (let i = 0; i < fresh.length; i += slice) {
+        const part = await matchSearches(searches, await loadNewListings(fresh.slice(i, i + slice).map((l) => l.id)));
+        for (const [searchId, ids] of part) matched.set(searchId, [...(matched.get(searchId) ?? []), ...ids]);
+      }
       const matchMs = performance.now() - started;
 
       // A search is told only of listings that went live after it was saved.
@@ -82,7 +93,8 @@ export async function runAlerts(frequency: AlertFrequency, options: { now?: Date
       await tx.savedSearchRun.upsert({ where: { frequency }, create: { frequency, checkedThrough: now }, update: { checkedThrough: now } });
       return { listings: fresh.length, searches: searches.length, matches: inserted.length, digests: new Set(inserted.map((r) => r.digest_key)).size, matchMs };
     },
-    { maxWait: 10_000, timeout: 30 * MINUTE },
+    // A weekly run of a busy week is long; the lock and the watermark stay with it until it commits.
+    { maxWait: 10_000, timeout: 3 * 60 * MINUTE },
   );
   if (run) await queueUnmailedDigests();
   return run;

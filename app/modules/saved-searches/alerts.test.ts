@@ -98,14 +98,14 @@ describe("saved-search alerts", () => {
     expect(await runAlerts("instant")).toBeNull();
   });
 
-  it("lists several new matches of one period in one digest", async () => {
+  it("lists several new matches of one period in one digest, even when they are matched in several slices", async () => {
     const a = await buyer();
     const s = await saved(a.id, "type=dirtbike&make=Honda&zipCode=78701&radius=25&yearMin=2019");
     await sleep(20);
     await honda("78701", 7000);
     await honda("78701", 7100);
     await honda("78701", 7200);
-    await runAlerts("instant", { force: true });
+    await runAlerts("instant", { force: true, slice: 1 });
     const recorded = await prisma.savedSearchMatch.findMany({ where: { savedSearchId: s.id } });
     expect(recorded).toHaveLength(3);
     expect(new Set(recorded.map((r) => r.digestKey)).size).toBe(1);
