@@ -55,6 +55,8 @@ export default [
     route("create-payment-intent", "routes/api/create-payment-intent.ts"),
     route("confirm-payment", "routes/api/confirm-payment.ts"),
     route("listings", "routes/api/listings.ts"),
+    route("saved-searches", "routes/api/saved-searches/list.ts"),
+    route("saved-searches/:id", "routes/api/saved-searches/item.ts"),
     route("stripe/webhook", "routes/api/stripe/webhook.ts"),
     ...CATALOG_API_PATHS.map((path) => route(path, "routes/api/catalog.ts", { id: `api-${path}` })),
   ]),

@@ -5,12 +5,14 @@
 // - `npm run worker` (server/job-worker.ts): a process that runs jobs and serves nothing.
 // Loaded after the settings are checked: importing the app's modules reads them.
 import { log } from "./log";
+import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
   const { startJobWorker } = await import("../app/modules/jobs/worker.server");
   const boss = await configureJobs({ connectionString: databaseUrl, supervise: true });
   await startJobWorker(boss);
+  startScheduledAlerts();
   log("info", "job worker started");
 }
 
@@ -34,6 +36,7 @@ export function startJobWorkerRetrying(databaseUrl: string, stopping: () => bool
 
 /** Stops the queue, letting a running job finish; a failure is logged, never thrown. */
 export async function stopJobsHere(timeoutMs?: number) {
+  stopScheduledAlerts();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -23,6 +23,9 @@ import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { runChangePassword } from "~/modules/accounts/change-password.server";
 import { isMailIntent, mailSettings, runMailIntent } from "~/modules/accounts/mail-settings.server";
 import { MailSettings } from "~/components/account/mail-settings";
+import { SavedSearches } from "~/components/account/saved-searches";
+import { listSavedSearches } from "~/modules/saved-searches/saved-searches.server";
+import { isSearchIntent, runSearchIntent } from "~/modules/saved-searches/form-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 
@@ -30,6 +33,7 @@ const TABS = [
   { id: "info", label: "My Info" },
   { id: "listings", label: "My Listings" },
   { id: "saved", label: "Saved Listings" },
+  { id: "searches", label: "Saved Searches" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -41,18 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const url = new URL(request.url);
   const tab = tabOf(url.search);
-  const [user, passkeys, mail, active, sold, saved] = await Promise.all([
+  const [user, passkeys, mail, active, sold, saved, searches] = await Promise.all([
     getUser(current.id),
     listPasskeys(current.id),
     mailSettings(current.id),
     tab === "listings" ? listMyListings(current.id, "active") : null,
     tab === "listings" ? listMyListings(current.id, "sold") : null,
     tab === "saved" ? listSavedVehicles(current.id) : null,
+    tab === "searches" ? listSavedSearches(current.id) : null,
   ]);
   if (!user) throw redirect("/login?redirect=%2Faccount");
   // The no-JavaScript delete asks first: the Delete button links here with the vehicle's id.
   const confirmDelete = tab === "listings" ? parseId(url.searchParams.get("confirmDelete")) : null;
-  return { user, passkeys, mail, tab, active, sold, saved, confirmDelete };
+  return { user, passkeys, mail, tab, active, sold, saved, searches, confirmDelete };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,6 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
       ? redirectWithToast(outcome.redirectTo, outcome.toast)
       : data({ reply: null, toast: outcome.toast }, { status: outcome.status });
   }
+
+  if (isSearchIntent(intent)) return runSearchIntent(current.id, intent, form);
 
   if (intent === "change-password") {
     const outcome = await runChangePassword(current, form);
@@ -184,7 +191,7 @@ function Passkeys({ passkeys }: { passkeys: Route.ComponentProps["loaderData"]["
 }
 
 function TabContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, mail, tab, active, sold, saved, confirmDelete } = loaderData;
+  const { user, passkeys, mail, tab, active, sold, saved, searches, confirmDelete } = loaderData;
   const navigation = useNavigation();
   // While another tab loads, show its skeleton rather than the old tab's content.
   const next = navigation.state === "loading" && navigation.location.pathname === "/account" ? tabOf(navigation.location.search) : tab;
@@ -194,6 +201,7 @@ function TabContent({ loaderData, actionData }: Route.ComponentProps) {
   }
   if (tab === "listings") return <MyListings active={active ?? []} sold={sold ?? []} confirmDelete={confirmDelete} />;
   if (tab === "saved") return <SavedListings vehicles={saved ?? []} />;
+  if (tab === "searches") return <SavedSearches searches={searches ?? []} errors={actionData && "searchForm" in actionData ? actionData.searchForm : null} />;
   return (
     <>
       <ProfileForm user={user} lastResult={actionData?.reply} />

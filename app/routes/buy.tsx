@@ -17,6 +17,9 @@ import { cleanText } from "~/utils/text";
 import { formatNumber } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { isAppError } from "~/utils/app-error";
+import { SaveSearchPanel } from "~/components/search/save-search-panel";
+import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server";
+import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buy a Vehicle | RideMarket" },
@@ -54,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/buy${next.size ? `?${next}` : ""}`);
   }
 
-  const base = { types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params) };
+  const base = { types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params), saveName: savedSearchDefaults(url.search) };
   const parsed = parseSearchParams(params);
   if (!parsed.ok) {
     const error = messageAboveResults(parsed.fieldErrors, specNumberFields(type));
@@ -87,12 +90,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+// "Save this search" posts here.
+export async function action({ request }: Route.ActionArgs) {
+  return saveSearchFromBuy(request);
 }
 
-export default function Buy({ loaderData }: Route.ComponentProps) {
-  const { types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips } = loaderData;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
+  const { types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips, saveName } = loaderData;
   const params = new URLSearchParams(search);
   const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
@@ -123,6 +131,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
         </aside>
         <section id="results" aria-labelledby="results-heading" aria-busy={loading || undefined} className="min-w-0 scroll-mt-32">
           <h2 id="results-heading" className="sr-only">Results</h2>
+          <SaveSearchPanel search={search} defaultName={saveName} fieldErrors={actionData?.saveSearch.fieldErrors} />
           {chips.length ? (
             <ul aria-label="Active filters" className="mb-3 flex flex-wrap gap-2" data-testid="filter-chips">
               {chips.map((chip) => (

@@ -12,6 +12,7 @@ export const QUEUES = {
   passwordReset: "password-reset-mail",
   emailVerification: "email-verification-mail",
   priceDropNotices: "price-drop-notices",
+  savedSearchDigest: "saved-search-digest",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

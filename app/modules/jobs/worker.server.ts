@@ -9,6 +9,7 @@ import { log } from "../../../server/log";
 import "~/modules/accounts/password-reset.server";
 import "~/modules/accounts/email-verification.server";
 import "~/modules/listings/price-drop-mail.server";
+import "~/modules/saved-searches/digest.server";
 
 export interface WorkerOptions {
   mailer?: Mailer;

@@ -2,6 +2,7 @@
 // kind of mail the product sends says here what it is and how to stop it. Stopping is
 // idempotent: a second click, or a mail app's one-click POST after the page's, changes nothing.
 import { NOTICE_LABELS, readUnsubscribeToken, setNotices } from "./notice-preferences.server";
+import { searchAlertTarget } from "~/modules/saved-searches/unsubscribe.server";
 
 export interface UnsubscribeTarget {
   /** What the mails are about, completing "You will no longer get mails about …". */
@@ -13,5 +14,7 @@ export interface UnsubscribeTarget {
 export async function unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null> {
   const notice = readUnsubscribeToken(token);
   if (notice) return { what: NOTICE_LABELS[notice.kind], stop: () => setNotices(notice.userId, notice.kind, false) };
+  const searchAlerts = await searchAlertTarget(token);
+  if (searchAlerts) return searchAlerts;
   return null;
 }

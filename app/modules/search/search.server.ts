@@ -366,6 +366,20 @@ async function pageRows(queries: SearchQueries): Promise<Row[]> {
   return prisma.$queryRaw<Row[]>(queries.page);
 }
 
+/**
+ * Every condition /buy applies for these filters, over listings aliased `l`: lets saved-search
+ * alerts test new listings against a search with exactly the page's semantics. `radiusZips`,
+ * when given, stands for the radius's zip list: the caller passes that list (from `zipsWithin`)
+ * narrowed to the zip codes of the listings it tests, which gives them the same answer.
+ */
+export async function filterConditionsFor(f: SearchFilters, radiusZips?: string[]): Promise<Prisma.Sql> {
+  const { origin, within, prefixes } =
+    radiusZips && f.zipCode && f.radius
+      ? { origin: await originOf(f), within: { zips: radiusZips, miles: [] }, prefixes: await lexemesForPrefixes(keywordWords(f.keyword)) }
+      : await searchScope(f);
+  return everyCondition(searchConditions(f, searchOrder(f), origin, within, keywordQuery(f.keyword, prefixes)));
+}
+
 /** For benchmarks: the search's statements with the zip already resolved. */
 export async function searchQueriesFor(f: SearchFilters, bounds: SearchBounds = SEARCH_BOUNDS) {
   return buildSearchQueries(f, await searchScope(f), bounds);

@@ -1,0 +1,66 @@
+// The /buy "Save this search" form and the account tab's forms, posted as a browser without
+// JavaScript posts them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { createUser } from "../../../tests/support/fixtures";
+import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
+
+let user: { id: number; cookie: string };
+
+beforeAll(async () => {
+  const u = await createUser(prisma);
+  user = { id: u.id, cookie: await sessionCookieFor(u.id) };
+});
+
+const BUY = "/buy?type=dirtbike&make=Honda&priceMax=8000&zipCode=78701";
+
+describe("Save this search on /buy", () => {
+  it("sends a signed-out visitor to sign in and back to the same search", async () => {
+    const out = await requestApp({ url: BUY, method: "POST", form: { intent: "save-search", query: "?type=dirtbike", name: "x", frequency: "daily" } });
+    expect(out.status).toBe(302);
+    expect(out.location).toBe(`/login?redirect=${encodeURIComponent(BUY)}`);
+    expect(await prisma.savedSearch.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("saves the normalized search with its name and frequency and comes back with a toast", async () => {
+    const out = await requestApp({ url: BUY, method: "POST", cookie: user.cookie, form: { intent: "save-search", query: "?type=dirtbike&make=Honda&priceMax=8000&zipCode=78701&page=2", name: "", frequency: "instant" } });
+    expect(out.status).toBe(302);
+    expect(out.location).toBe(BUY);
+    expect(out.headers.get("Set-Cookie")).toContain("toast");
+    const saved = await prisma.savedSearch.findMany({ where: { userId: user.id } });
+    expect(saved).toEqual([expect.objectContaining({ name: "Honda dirt bikes under $8,000 near 78701", query: "make=Honda&priceMax=8000&type=dirtbike&zipCode=78701", frequency: "instant" })]);
+  });
+
+  it("shows the reason next to the form when it cannot save", async () => {
+    const again = await requestApp({ url: BUY, method: "POST", cookie: user.cookie, form: { intent: "save-search", query: BUY.slice(4), name: "Again", frequency: "daily" } });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.text).saveSearch.fieldErrors.query).toBe("You have already saved this search.");
+    const bad = await requestApp({ url: BUY, method: "POST", cookie: user.cookie, form: { intent: "save-search", query: "?type=boat", name: "n".repeat(121), frequency: "hourly" } });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).saveSearch.fieldErrors).toMatchObject({ name: "Name must be at most 120 characters", frequency: expect.any(String) });
+  });
+});
+
+describe("the Saved Searches tab", () => {
+  it("lists, renames, changes frequency and deletes, only the user's own", async () => {
+    const [search] = await prisma.savedSearch.findMany({ where: { userId: user.id } });
+    const page = await requestApp({ url: "/account?tab=searches", cookie: user.cookie });
+    expect(JSON.parse(page.text).searches).toEqual([expect.objectContaining({ id: search!.id, name: "Honda dirt bikes under $8,000 near 78701" })]);
+
+    const post = (form: Record<string, string>, cookie = user.cookie) => requestApp({ url: "/account?tab=searches", method: "POST", cookie, form });
+    expect((await post({ intent: "rename-search", searchId: String(search!.id), name: "Cheap Hondas" })).location).toBe("/account?tab=searches");
+    expect((await post({ intent: "search-frequency", searchId: String(search!.id), frequency: "weekly" })).status).toBe(302);
+    expect(await prisma.savedSearch.findUnique({ where: { id: search!.id } })).toMatchObject({ name: "Cheap Hondas", frequency: "weekly" });
+
+    const empty = await post({ intent: "rename-search", searchId: String(search!.id), name: "  " });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.text).searchForm).toEqual({ searchId: search!.id, fieldErrors: { name: "Name is required" } });
+
+    const stranger = await createUser(prisma);
+    const theirs = await post({ intent: "delete-search", searchId: String(search!.id) }, await sessionCookieFor(stranger.id));
+    expect(theirs.status).toBe(404);
+    expect(await prisma.savedSearch.count({ where: { id: search!.id } })).toBe(1);
+    expect((await post({ intent: "delete-search", searchId: String(search!.id) })).status).toBe(302);
+    expect(await prisma.savedSearch.count({ where: { id: search!.id } })).toBe(0);
+  });
+});

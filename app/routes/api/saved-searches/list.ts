@@ -1,0 +1,21 @@
+import type { Route } from "./+types/list";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { createResponse, listResponse } from "~/modules/saved-searches/api.server";
+import { jsonError } from "~/utils/http.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+
+// GET lists the user's saved searches; POST {query, name?, frequency?} saves one (query is the /buy query string).
+export async function loader({ request }: Route.LoaderArgs) {
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  return listResponse(guarded.user.id);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "GET, POST" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  return createResponse(guarded.user.id, read.body);
+}
