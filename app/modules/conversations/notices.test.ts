@@ -1,17 +1,13 @@
 // Notice mails of the relay, through the real job queue to a real SMTP server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
+import { deliverMailToSink } from "../../../tests/support/mail-delivery";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
-import { startJobWorker } from "~/modules/jobs/worker.server";
-import { createMailer, type Mailer } from "~/modules/mail/mail.server";
 import { setNotices } from "~/modules/mail/notice-preferences.server";
 import { messageAboutVehicle, sendMessage } from "./relay.server";
 import { NOTICE_INTERVAL_MS } from "./notices.server";
 
-let sink: SmtpSink;
-let mailer: Mailer;
+const delivery = deliverMailToSink();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let a = 0;
 const address = () => `10.30.${Math.floor(++a / 250)}.${a % 250}`;
@@ -27,24 +23,7 @@ async function person(firstName: string) {
 }
 
 const bike = (userId: number) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "90210", userId });
-const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email));
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: "RideMarket <no-reply@ridemarket.example>", outboxDir: "/nonexistent" });
-  const boss = await configureJobs({ connectionString: process.env.DATABASE_URL!, supervise: true, retryDelaySeconds: 1, retryLimit: 3 });
-  await startJobWorker(boss, { mailer, pollingIntervalSeconds: 0.5 });
-});
-
-afterEach(() => {
-  sink.mails.splice(0);
-});
-
-afterAll(async () => {
-  await stopJobs(2000);
-  mailer.close();
-  await sink.stop();
-});
+const mailsTo = (email: string) => delivery.sink.mails.filter((m) => m.to.includes(email));
 
 describe("notice mails", () => {
   it("a burst gives the seller exactly one mail; after 10 unread minutes the next message gives another", async () => {
@@ -56,7 +35,7 @@ describe("notice mails", () => {
     for (const text of ["Is the price negotiable?", "I can come Saturday.", "With a trailer."]) {
       expect((await sendMessage({ userId: buyer.id, conversationId: first.conversationId, message: text, address: address() })).ok).toBe(true);
     }
-    const mail = await sink.waitFor((m) => m.to.includes(seller.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(seller.email));
     await sleep(2000);
     expect(mailsTo(seller.email)).toHaveLength(1);
     expect(mail.subject).toBe("New message about your 2019 Honda CRF450R");
@@ -71,7 +50,7 @@ describe("notice mails", () => {
     // Still unread 10 minutes later: the stored time is moved back instead of waiting.
     await prisma.conversation.update({ where: { id: first.conversationId }, data: { sellerNotifiedAt: new Date(Date.now() - NOTICE_INTERVAL_MS - 1000) } });
     await sendMessage({ userId: buyer.id, conversationId: first.conversationId, message: "Are you there?", address: address() });
-    await sink.waitFor((m) => m.to.includes(seller.email) && m.text.includes("Are you there?"));
+    await delivery.sink.waitFor((m) => m.to.includes(seller.email) && m.text.includes("Are you there?"));
     await sleep(1000);
     expect(mailsTo(seller.email)).toHaveLength(2);
   });
@@ -83,7 +62,7 @@ describe("notice mails", () => {
     const first = await messageAboutVehicle({ buyerId: buyer.id, vehicleId: v.id, message: "Still for sale?", address: address(), emailVerified: true });
     if (!first.ok) throw new Error(first.error);
     await sendMessage({ userId: seller.id, conversationId: first.conversationId, message: "Yes it is, come by. Photos: https://photos.example/bike www.example.org", address: address() });
-    const mail = await sink.waitFor((m) => m.to.includes(buyer.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(buyer.email));
     expect(mail.subject).toBe("Sam replied about the 2019 Honda CRF450R");
     expect(mail.text).toContain("Yes it is, come by.");
     // Addresses typed in a message never become links in the mail.

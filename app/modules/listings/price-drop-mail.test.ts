@@ -1,18 +1,15 @@
 // Price-drop mails, from the seller's edit through the real job queue to a real SMTP server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
+import { deliverMailToSink } from "../../../tests/support/mail-delivery";
+import { stopJobs } from "~/modules/jobs/boss.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
-import { startJobWorker } from "~/modules/jobs/worker.server";
-import { createMailer, type Mailer } from "~/modules/mail/mail.server";
 import { setNotices } from "~/modules/mail/notice-preferences.server";
 import { unsubscribeTarget } from "~/modules/mail/unsubscribe.server";
 import { loadEditableListing, updateListing } from "./edit-listing.server";
 import { saveVehicle } from "./saved.server";
 
-let sink: SmtpSink;
-let mailer: Mailer;
+const delivery = deliverMailToSink();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let n = 0;
@@ -23,7 +20,7 @@ async function person(firstName: string) {
   return { id: user.id, email };
 }
 
-const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => delivery.sink.mails.filter((m) => m.to.includes(email));
 
 /** The seller changes the price on the edit path, as the edit page and the API do. */
 async function reprice(sellerId: number, vehicleId: number, price: string) {
@@ -31,23 +28,6 @@ async function reprice(sellerId: number, vehicleId: number, price: string) {
   const result = await updateListing(sellerId, vehicleId, { ...loaded!, price });
   expect(result).toEqual({ ok: true });
 }
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: "RideMarket <no-reply@ridemarket.example>", outboxDir: "/nonexistent" });
-  const boss = await configureJobs({ connectionString: process.env.DATABASE_URL!, supervise: true, retryDelaySeconds: 1, retryLimit: 3 });
-  await startJobWorker(boss, { mailer, pollingIntervalSeconds: 0.5 });
-});
-
-afterEach(() => {
-  sink.mails.splice(0);
-});
-
-afterAll(async () => {
-  await stopJobs(2000);
-  mailer.close();
-  await sink.stop();
-});
 
 describe("price-drop mails", () => {
   it("mails each saver who wants them exactly once, with one-click unsubscribe; not the opted-out saver, not the seller", async () => {
@@ -59,7 +39,7 @@ describe("price-drop mails", () => {
     await setNotices(quiet.id, "price-drops", false);
 
     await reprice(seller.id, v.id, "7300.00");
-    const mail = await sink.waitFor((m) => m.to.includes(saver.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(saver.email));
     await sleep(2500);
     expect(mailsTo(saver.email)).toHaveLength(1);
     expect(mailsTo(quiet.email)).toHaveLength(0);

@@ -1,38 +1,17 @@
 // Saved-search alerts end to end: the alert run against the real Postgres, the digest through
 // the real job queue to a real SMTP server, and the one-click unsubscribe link signed out.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
+import { deliverMailToSink } from "../../../tests/support/mail-delivery";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { requestApp } from "../../../tests/support/app-requests";
-import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
-import { startJobWorker } from "~/modules/jobs/worker.server";
-import { createMailer, type Mailer } from "~/modules/mail/mail.server";
 import { signUnsubscribeToken } from "~/modules/mail/unsubscribe-token";
 import { digestKey, queueUnmailedDigests, runAlerts } from "./alerts.server";
 import { saveSearch } from "./saved-searches.server";
 
-let sink: SmtpSink;
-let mailer: Mailer;
+const delivery = deliverMailToSink();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mailer = createMailer({ smtpUrl: sink.url, from: "RideMarket <no-reply@ridemarket.example>", outboxDir: "/nonexistent" });
-  const boss = await configureJobs({ connectionString: process.env.DATABASE_URL!, supervise: true, retryDelaySeconds: 1, retryLimit: 3 });
-  await startJobWorker(boss, { mailer, pollingIntervalSeconds: 0.5 });
-});
-
-afterEach(() => {
-  sink.mails.splice(0);
-});
-
-afterAll(async () => {
-  await stopJobs(2000);
-  mailer.close();
-  await sink.stop();
-});
 
 let n = 0;
 async function buyer() {
@@ -47,7 +26,7 @@ async function saved(userId: number, query: string, frequency: "instant" | "dail
 }
 
 const honda = (zip: string, price = 7500) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price, zip });
-const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => delivery.sink.mails.filter((m) => m.to.includes(email));
 
 describe("saved-search alerts", () => {
   it("mails exactly one digest per search for a new matching listing, none for non-matching searches, and honours the radius", async () => {
@@ -66,7 +45,7 @@ describe("saved-search alerts", () => {
     const run = await runAlerts("instant", { force: true });
     expect(run).toMatchObject({ matches: 1, digests: 1 });
 
-    const mail = await sink.waitFor((m) => m.to.includes(a.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(a.email));
     await sleep(2000);
     expect(mailsTo(a.email)).toHaveLength(1);
     expect(mailsTo(b.email)).toHaveLength(0);
@@ -109,7 +88,7 @@ describe("saved-search alerts", () => {
     const recorded = await prisma.savedSearchMatch.findMany({ where: { savedSearchId: s.id } });
     expect(recorded).toHaveLength(3);
     expect(new Set(recorded.map((r) => r.digestKey)).size).toBe(1);
-    const mail = await sink.waitFor((m) => m.to.includes(a.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(a.email));
     expect(mail.subject).toMatch(/^3 new listings for /);
     await sleep(1500);
     expect(mailsTo(a.email)).toHaveLength(1);
@@ -123,7 +102,7 @@ describe("saved-search alerts", () => {
     const key = digestKey(s.id, "daily", new Date());
     await prisma.savedSearchMatch.create({ data: { savedSearchId: s.id, listingId: v.listing!.id, digestKey: key } });
     await Promise.all([queueUnmailedDigests(), queueUnmailedDigests()]);
-    await sink.waitFor((m) => m.to.includes(a.email));
+    await delivery.sink.waitFor((m) => m.to.includes(a.email));
     await sleep(2000);
     await queueUnmailedDigests();
     await sleep(1500);
@@ -137,7 +116,7 @@ describe("saved-search alerts", () => {
     await sleep(20);
     await honda("78701");
     await runAlerts("instant", { force: true });
-    const mail = await sink.waitFor((m) => m.to.includes(a.email));
+    const mail = await delivery.sink.waitFor((m) => m.to.includes(a.email));
     const link = mail.headers["list-unsubscribe"]!.slice(1, -1);
     const path = new URL(link).pathname;
 
@@ -156,7 +135,7 @@ describe("saved-search alerts", () => {
       expect((await prisma.savedSearch.findUniqueOrThrow({ where: { id: s.id } })).frequency).toBe("none");
     }
 
-    sink.mails.splice(0);
+    delivery.sink.mails.splice(0);
     await honda("78701");
     await runAlerts("instant", { force: true });
     await sleep(2000);
