@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "./ui/badge";
 import { VehicleImage } from "./vehicle-image";
 import { conditionLabel } from "~/modules/catalog/conditions";
-import { packageBadge } from "~/modules/catalog/packages";
+import { isHighlightedPackage, packageBadge } from "~/modules/catalog/packages";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
@@ -45,9 +45,15 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
   const badge = packageBadge(vehicle.package);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const sold = vehicle.status === "sold";
+  // A featured package's card stands out in every list; its badge says why in words.
+  const highlighted = isHighlightedPackage(vehicle.package);
   return (
     // The title's link covers the card, so the card shows its focus ring.
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2" data-testid="vehicle-card">
+    <article
+      data-highlighted={highlighted ? "true" : undefined}
+      className={`group relative flex flex-col overflow-hidden rounded-xl border shadow-sm ${highlighted ? "border-2 border-amber-500 bg-amber-50" : "border-slate-200 bg-white"} transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2`}
+      data-testid="vehicle-card"
+    >
       <div className="relative aspect-[3/2] bg-slate-100">
         <VehicleImage
           src={vehicle.images[0]}

@@ -17,7 +17,10 @@ const WARMUP = 3;
 const GOAL_MS = 50;
 
 const COMBINATIONS: [string, string][] = [
-  ["newest, no filters", ""],
+  ["recommended, no filters", ""],
+  ["newest, no filters", "sortBy=newest"],
+  ["recommended, dirt bikes", "type=dirtbike"],
+  ["recommended, page 20", "page=20"],
   ["keyword 'honda'", "keyword=honda"],
   ["keyword, several words", "keyword=garage%20kept%20trailer"],
   ["several words, price low", "keyword=garage%20kept%20trailer&sortBy=price_low"],

@@ -25,6 +25,7 @@ const SORT_CHOICES = [
 const DEFAULT_LABELS: Record<SearchOrder, string> = {
   ...(Object.fromEntries(SORT_CHOICES.map((c) => [c.value, c.label])) as Record<SortValue, string>),
   relevance: "Best Match",
+  recommended: "Recommended",
 };
 
 /** The order a URL's search gets without a chosen sort (a zip code only counts once it is valid). */
@@ -34,7 +35,7 @@ export function defaultOrderFor(params: URLSearchParams): SearchOrder {
 }
 
 /** The value the sort list shows for a URL's sortBy: the default order is its empty choice. */
-export const sortFieldValue = (sortBy: string | null | undefined, fallback: SearchOrder = "newest") =>
+export const sortFieldValue = (sortBy: string | null | undefined, fallback: SearchOrder = "recommended") =>
   !sortBy || sortBy === fallback ? "" : sortBy;
 
 /** The sort list for a search: its default order first (the empty value), then the others. */

@@ -2,23 +2,51 @@ import { prisma } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 
 const FEATURED_COUNT = 4;
+/** How long one set of featured listings stays on the home page before the next takes its place. */
+export const FEATURED_TURN_MS = 10 * 60 * 1000;
 
 /**
- * Active listings, premium packages first, then the newest. Packages are few, so each is
- * asked in turn for its newest listings (an index scan each) until the count is reached.
+ * Which featured listings (by position in id order) have the turn at `now`: the turns walk
+ * through all of them `count` at a time and wrap around, so each is shown as often as any other.
  */
-export async function getFeaturedVehicles(count = FEATURED_COUNT): Promise<VehicleSummary[]> {
-  const packages = await prisma.vehiclePackage.findMany({ orderBy: { sortOrder: "desc" }, select: { id: true } });
-  const featured: VehicleSummary[] = [];
-  for (const pkg of packages) {
-    if (featured.length >= count) break;
-    const listings = await prisma.listing.findMany({
-      where: { status: "active", vehiclePackageId: pkg.id },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: count - featured.length,
-      select: { vehicle: { select: vehicleSummarySelect } },
+export function featuredTurn(featuredTotal: number, count: number, now: number): { offset: number; take: number } {
+  if (featuredTotal <= count) return { offset: 0, take: featuredTotal };
+  const turn = Math.floor(now / FEATURED_TURN_MS);
+  return { offset: (turn * count) % featuredTotal, take: count };
+}
+
+async function featuredIdsInTurn(count: number, now: number): Promise<number[]> {
+  const counted = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM listings WHERE status = 'active' AND featured`;
+  const total = counted[0]?.total ?? 0;
+  const { offset, take } = featuredTurn(total, count, now);
+  if (take === 0) return [];
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    (SELECT id FROM listings WHERE status = 'active' AND featured ORDER BY id OFFSET ${offset} LIMIT ${take})
+    UNION ALL
+    (SELECT id FROM listings WHERE status = 'active' AND featured ORDER BY id LIMIT ${Math.max(0, offset + take - total)})`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The home page's Featured Listings: the featured packages' listings on sale, taking turns
+ * (FEATURED_TURN_MS); when fewer than `count` are featured, the rest are filled in the default
+ * search order (priority placement first, then the newest).
+ */
+export async function getFeaturedVehicles(count = FEATURED_COUNT, now = Date.now()): Promise<VehicleSummary[]> {
+  const ids = await featuredIdsInTurn(count, now);
+  const listings = ids.length
+    ? await prisma.listing.findMany({ where: { id: { in: ids } }, select: { id: true, vehicle: { select: vehicleSummarySelect } } })
+    : [];
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const picked = ids.flatMap((id) => byId.get(id) ?? []);
+  if (picked.length < count) {
+    const others = await prisma.listing.findMany({
+      where: { status: "active", featured: false },
+      orderBy: [{ placement: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      take: count - picked.length,
+      select: { id: true, vehicle: { select: vehicleSummarySelect } },
     });
-    featured.push(...listings.map((l) => toVehicleSummary(l.vehicle)));
+    picked.push(...others);
   }
-  return featured;
+  return picked.map((l) => toVehicleSummary(l.vehicle));
 }

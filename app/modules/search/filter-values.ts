@@ -57,13 +57,16 @@ export function resultWindowMessage(limit: number) {
 }
 
 export type SortValue = (typeof SORT_VALUES)[number];
-export type SearchOrder = SortValue | "relevance";
+export type SearchOrder = SortValue | "relevance" | "recommended";
 
-/** The order when none is chosen: nearest first from a zip code, best match for a keyword, else newest. */
+/**
+ * The order when none is chosen: nearest first from a zip code, best match for a keyword, else
+ * recommended (listings with priority placement first, newest first within each placement).
+ */
 export function defaultOrder(f: { zipCode?: string; keyword?: string }): SearchOrder {
   if (f.zipCode) return "nearest";
   if (f.keyword) return "relevance";
-  return "newest";
+  return "recommended";
 }
 
 /** The order a search uses: the chosen sort, else the default for its filters. */

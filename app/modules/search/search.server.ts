@@ -173,6 +173,8 @@ function ordering(order: SearchOrder, origin: Origin | null, inner: boolean) {
     case "relevance":
       if (!inner) return sql`l.part ASC, l.rank DESC, l.created_at DESC, l.id DESC`;
       break;
+    case "recommended":
+      return sql`l.placement DESC, l.created_at DESC, l.id DESC`;
     case "newest":
       break;
   }
@@ -211,7 +213,7 @@ export interface SearchBounds {
 
 export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
 
-const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude, l.deal_rating, l.deal_ratio, l.last_price_drop, l.last_price_drop_at`;
+const LISTING_COLUMNS = sql`l.id, l.vehicle_id, l.price, l.zip_code, l.status, l.created_at, l.mileage, l.vehicle_package_id, l.latitude, l.longitude, l.deal_rating, l.deal_ratio, l.last_price_drop, l.last_price_drop_at, l.placement`;
 const NEWEST = sql`l.created_at DESC, l.id DESC`;
 
 /**

@@ -35,10 +35,33 @@ beforeAll(async () => {
 });
 
 describe("searchListings", () => {
-  it("returns active listings newest first and leaves sold ones out", async () => {
+  it("returns active listings, priority placement first and newest first within it, and leaves sold ones out", async () => {
     const { names, result } = await found("");
     expect(result.total).toBe(5);
-    expect(names).toEqual(["2022 Airstream Bambi", "2018 Boston Whaler 170 Montauk", "2023 Honda CRF450R", "2019 Yamaha YZ250F", "2021 Honda CRF450R"]);
+    // Elite and Showstopper listings (priority placement) before Pro ones, each group newest first.
+    expect(names).toEqual(["2022 Airstream Bambi", "2023 Honda CRF450R", "2018 Boston Whaler 170 Montauk", "2019 Yamaha YZ250F", "2021 Honda CRF450R"]);
+    expect((await found("type=dirtbike")).names).toEqual(["2023 Honda CRF450R", "2019 Yamaha YZ250F", "2021 Honda CRF450R"]);
+  });
+
+  it("keeps chosen sorts and keyword relevance free of placement", async () => {
+    expect((await found("sortBy=newest")).names).toEqual(["2022 Airstream Bambi", "2018 Boston Whaler 170 Montauk", "2023 Honda CRF450R", "2019 Yamaha YZ250F", "2021 Honda CRF450R"]);
+    expect((await found("sortBy=price_low")).names).toEqual(["2019 Yamaha YZ250F", "2021 Honda CRF450R", "2023 Honda CRF450R", "2018 Boston Whaler 170 Montauk", "2022 Airstream Bambi"]);
+    expect((await found("keyword=honda")).names).toEqual(["2023 Honda CRF450R", "2021 Honda CRF450R"]);
+  });
+
+  it("places a listing by its package, and moves it when the package changes", async () => {
+    const placed = () => prisma.listing.findUniqueOrThrow({ where: { vehicleId: ids.whalerMiami }, select: { placement: true, featured: true } });
+    expect(await placed()).toEqual({ placement: 0, featured: false });
+    const showstopper = await prisma.vehiclePackage.findUniqueOrThrow({ where: { slug: "showstopper" } });
+    const pro = await prisma.vehiclePackage.findUniqueOrThrow({ where: { slug: "pro" } });
+    await prisma.listing.update({ where: { vehicleId: ids.whalerMiami }, data: { vehiclePackageId: showstopper.id } });
+    try {
+      expect(await placed()).toEqual({ placement: 1, featured: true });
+      expect((await found("")).names.slice(0, 3)).toEqual(["2022 Airstream Bambi", "2018 Boston Whaler 170 Montauk", "2023 Honda CRF450R"]);
+    } finally {
+      await prisma.listing.update({ where: { vehicleId: ids.whalerMiami }, data: { vehiclePackageId: pro.id } });
+    }
+    expect(await placed()).toEqual({ placement: 0, featured: false });
   });
 
   it("includes sold listings when asked", async () => {

@@ -19,6 +19,8 @@ export async function seedLookups(db: SeedDb) {
       durationDays: p.durationDays,
       features: [...p.features],
       recommended: p.recommended,
+      placement: p.placement,
+      featured: p.featured,
       sortOrder: i,
     };
     await db.vehiclePackage.upsert({ where: { slug: p.slug }, create: { slug: p.slug, ...values }, update: values });
