@@ -41,7 +41,7 @@ describe("the order without a chosen sort", () => {
     expect(models((await buy("zipCode=10001&sortBy=newest")).body)).toEqual(["CRF450R", "CBR600RR", "YZ250F"]);
   });
 
-  it("is newest first without a zip code", async () => {
+  it("is newest first without a zip code, among listings of one placement (see search-placement.test.ts)", async () => {
     expect(models((await buy("")).body)).toEqual(["CRF450R", "CBR600RR", "YZ250F"]);
   });
 });
