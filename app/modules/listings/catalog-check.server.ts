@@ -39,6 +39,12 @@ export async function checkVehicleDetails(v: VehicleDetailsInput): Promise<{ err
   return { errors: Object.keys(errors).length ? errors : null, zip };
 }
 
+/** A failed schema's errors, with the identifier's message told for the type: the schema cannot tell a VIN from a HIN. */
+export async function withIdentifierExplained(errors: FieldErrors, values: { vehicleTypeId?: number; identifier?: string }): Promise<FieldErrors> {
+  if (!errors.identifier) return errors;
+  return { ...errors, identifier: (await identifierErrorFor(values.vehicleTypeId, values.identifier)) ?? errors.identifier };
+}
+
 /** Why the identifier entered does not fit a vehicle of this type, or null when it does (or is empty). */
 export async function identifierErrorFor(vehicleTypeId: number | undefined, identifier: string | undefined): Promise<string | null> {
   if (!identifier) return null;

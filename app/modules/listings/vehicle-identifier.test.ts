@@ -10,8 +10,8 @@ import {
   vinCheckDigit,
 } from "./vehicle-identifier";
 
-const vin = (entered: string) => checkIdentifier("vin", entered);
-const hin = (entered: string) => checkIdentifier("hin", entered);
+const vin = (entered: string | undefined) => checkIdentifier("vin", entered);
+const hin = (entered: string | undefined) => checkIdentifier("hin", entered);
 
 describe("VINs", () => {
   it.each([
