@@ -67,10 +67,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // With no change there is no history to show: the listed price is the price.
     priceHistory: priceHistory?.changes.length ? priceHistory : null,
     asOf: now.toISOString(),
-  // The owner's page shows the whole identifier: never kept by a shared cache.
   }, isOwner ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
 }
 
+/** The owner's page shows the whole identifier (VIN or HIN): never kept by a shared cache. */
 const OWNER_CACHE_CONTROL = "private, no-store";
 
 export async function action({ request, params }: Route.ActionArgs) {
