@@ -16,7 +16,7 @@ import { parseId } from "~/utils/http.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const vehicle = id ? await getVehicleDetail(id) : null;
+  const vehicle = id ? await getVehicleDetail(id, user.id) : null;
   invariantResponse(vehicle, "Vehicle Not Found", 404);
   const existing = await conversationIdFor(user.id, vehicle.id);
   return {

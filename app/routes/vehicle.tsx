@@ -32,12 +32,13 @@ import { PriceHistorySection } from "~/components/vehicle/price-history";
 import { PriceDropLine } from "~/components/price-drop-line";
 import { getPriceHistory } from "~/modules/listings/price-history.server";
 import { recentPriceDrop } from "~/modules/listings/price-drop";
+import type { ShownIdentifier } from "~/modules/listings/vehicle-identifier";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const vehicle = id ? await getVehicleDetail(id) : null;
-  invariantResponse(vehicle, "Vehicle Not Found", 404);
   const user = await getOptionalUser(request);
+  const vehicle = id ? await getVehicleDetail(id, user?.id ?? null) : null;
+  invariantResponse(vehicle, "Vehicle Not Found", 404);
   const isOwner = user?.id === vehicle.userId;
   const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
@@ -50,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
-  return {
+  return data({
     signedIn: Boolean(user),
     saved,
     isOwner,
@@ -66,8 +67,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // With no change there is no history to show: the listed price is the price.
     priceHistory: priceHistory?.changes.length ? priceHistory : null,
     asOf: now.toISOString(),
-  };
+  }, isOwner ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
 }
+
+/** The owner's page shows the whole identifier (VIN or HIN): never kept by a shared cache. */
+const OWNER_CACHE_CONTROL = "private, no-store";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -135,8 +139,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   ];
 };
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=30, stale-while-revalidate=120" };
 }
 
 const STATUS_BADGE: Record<string, { label: string; variant: "default" | "secondary" | "outline" }> = {
@@ -152,6 +156,16 @@ const SAFETY_TIPS = [
   "Never wire money or send cash",
   "Trust your instincts",
 ];
+
+function IdentifierLine({ identifier }: { identifier: ShownIdentifier }) {
+  return (
+    <p className="text-sm text-slate-700" data-testid="vehicle-identifier">
+      <span className="font-semibold">{identifier.label}</span>{" "}
+      <span className="font-mono tracking-wide">{identifier.value}</span>
+      {identifier.full ? <span className="ml-2 text-slate-600">(shown in full to you only; buyers see part of it)</span> : null}
+    </p>
+  );
+}
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -202,6 +216,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             <Tile label="Condition" value={conditionLabel(vehicle.condition)} />
             <Tile label="Package" value={pkg} />
           </dl>
+          {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
           {priceHistory ? <PriceHistorySection history={priceHistory} asOf={asOf} /> : null}
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-semibold">Description</h2>

@@ -6,8 +6,9 @@ import { SelectField } from "./select-field";
 import { useDependentOptions } from "./use-dependent-options";
 import { useHydrated } from "./use-hydrated";
 import { MILEAGE_MAX, ZIP_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/modules/listings/listing-limits";
+import { IDENTIFIER_HINTS, IDENTIFIER_INPUT_MAX, IDENTIFIER_LABELS, identifierKindFor } from "~/modules/listings/vehicle-identifier";
 
-export type VehicleDetailsValues = Pick<DraftValues, "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "zipCode">;
+export type VehicleDetailsValues = Pick<DraftValues, "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "identifier" | "zipCode">;
 
 type Errors = Partial<Record<keyof VehicleDetailsValues, string | undefined>>;
 type Option = { id: number; name: string };
@@ -47,6 +48,8 @@ export function VehicleDetailsFields({ values, options, errors }: { values: Vehi
   };
 
   const yearOptions = years.map((y) => ({ id: y, name: String(y) }));
+  // A boat takes a HIN, any other type a VIN: the label follows the chosen type.
+  const identifierKind = identifierKindFor(options.types.find((t) => String(t.id) === typeId)?.slug);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField id="vehicleTypeId" name="vehicleTypeId" label="Vehicle Type" options={options.types} value={typeId} onChange={chooseType}
@@ -64,6 +67,16 @@ export function VehicleDetailsFields({ values, options, errors }: { values: Vehi
         <input id="mileage" name="mileage" type="number" inputMode="numeric" min={0} max={MILEAGE_MAX} step={1} defaultValue={str(values.mileage)}
           aria-invalid={errors.mileage ? true : undefined} aria-describedby={errors.mileage ? "mileage-error" : undefined} className={inputClass} />
         <FieldError id="mileage-error" message={errors.mileage} />
+      </div>
+      <div>
+        <label htmlFor="identifier" className="mb-1 block text-sm font-medium text-slate-700">
+          {IDENTIFIER_LABELS[identifierKind]} <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input id="identifier" name="identifier" type="text" autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={IDENTIFIER_INPUT_MAX}
+          defaultValue={values.identifier ?? ""} aria-invalid={errors.identifier ? true : undefined}
+          aria-describedby={errors.identifier ? "identifier-hint identifier-error" : "identifier-hint"} className={`${inputClass} font-mono uppercase`} />
+        <p id="identifier-hint" className="mt-1 text-xs text-slate-600">{IDENTIFIER_HINTS[identifierKind]}</p>
+        <FieldError id="identifier-error" message={errors.identifier} />
       </div>
       <div>
         <label htmlFor="zipCode" className="mb-1 block text-sm font-medium text-slate-700">Zip Code</label>

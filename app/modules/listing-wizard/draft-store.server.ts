@@ -90,6 +90,7 @@ function fromValues(v: DraftValues): Omit<Prisma.ListingEditDraftUncheckedCreate
     year: v.year ?? null,
     vehicleConditionId: v.vehicleConditionId ?? null,
     mileage: v.mileage ?? null,
+    identifier: v.identifier ?? null,
     zipCode: v.zipCode,
     description: v.description,
     images: v.images,

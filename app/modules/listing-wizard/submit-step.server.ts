@@ -4,7 +4,7 @@ import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modules/listings/drafts.server";
-import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
+import { checkVehicleDetails, withIdentifierExplained } from "~/modules/listings/catalog-check.server";
 import { firstErrors, type FieldErrors } from "~/modules/listings/field-errors";
 import { formatPrice } from "~/modules/listings/format";
 import { LISTING_STEPS } from "~/modules/listings/listing-schema";
@@ -93,7 +93,7 @@ export async function stepErrors(step: number, values: DraftValues): Promise<Fie
   const definition = LISTING_STEPS.find((s) => s.step === step);
   if (!definition) return null;
   const parsed = definition.schema.safeParse(values);
-  if (!parsed.success) return firstErrors(parsed.error.issues);
+  if (!parsed.success) return withIdentifierExplained(firstErrors(parsed.error.issues), values);
   if (step === 1) {
     const { errors } = await checkVehicleDetails(parsed.data as Parameters<typeof checkVehicleDetails>[0]);
     if (errors) return errors;

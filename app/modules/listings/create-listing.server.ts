@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { writeListingChanges } from "./edit-listing.server";
 import { AppError } from "~/utils/app-error";
+import { identifierErrorFor } from "./catalog-check.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
 
 const DAY_MS = 86_400_000;
@@ -15,6 +16,8 @@ async function catalogRecordsOf(tx: Prisma.TransactionClient, data: ListingInput
   if (!model || model.vehicleMakeId !== data.vehicleMakeId || model.make.vehicleTypeId !== data.vehicleTypeId) {
     throw new AppError("The vehicle's type, make and model do not match the catalog.", { code: "listing-input" });
   }
+  const identifierMessage = await identifierErrorFor(data.vehicleTypeId, data.identifier);
+  if (identifierMessage) throw new AppError(identifierMessage, { code: "listing-input", field: "identifier" });
   if (!pkg) throw new AppError("Package is required", { code: "listing-input" });
   if (!zip) throw new AppError("Please enter a valid zip code", { code: "listing-input" });
   return { pkg, zip };
@@ -35,6 +38,7 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
       vehicleModelId: data.vehicleModelId,
       year: data.year,
       mileage: data.mileage ?? null,
+      identifier: data.identifier ?? null,
       description: data.description,
       vehicleConditionId: data.vehicleConditionId,
       images: data.images,

@@ -5,6 +5,7 @@ import { attachablePhotos } from "~/modules/media/photo-ownership.server";
 import { cleanTextUpTo } from "~/utils/text";
 import { LISTING_STEPS, listingSchema, type ListingInput } from "./listing-schema";
 import { DESCRIPTION_MAX, ID_DIGITS, ID_MAX, MAX_PHOTOS, ZIP_LENGTH } from "./listing-limits";
+import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "./vehicle-identifier";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
 
@@ -16,6 +17,8 @@ export interface DraftValues {
   year?: number;
   vehicleConditionId?: number;
   mileage?: number;
+  /** The VIN or HIN as typed (normalized), checked with the step. */
+  identifier?: string;
   zipCode: string;
   description: string;
   images: string[];
@@ -26,7 +29,7 @@ export interface DraftValues {
 /** The listing fields a sell draft and a staged edit both store. */
 export type DraftFields = Pick<
   ListingDraft,
-  "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "zipCode" | "description" | "images" | "price" | "vehiclePackageId"
+  "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "identifier" | "zipCode" | "description" | "images" | "price" | "vehiclePackageId"
 >;
 
 export function draftValues(draft: DraftFields | null): DraftValues {
@@ -37,6 +40,7 @@ export function draftValues(draft: DraftFields | null): DraftValues {
     year: draft?.year ?? undefined,
     vehicleConditionId: draft?.vehicleConditionId ?? undefined,
     mileage: draft?.mileage ?? undefined,
+    identifier: draft?.identifier ?? undefined,
     zipCode: draft?.zipCode ?? "",
     description: draft?.description ?? "",
     images: draft?.images ?? [],
@@ -96,6 +100,7 @@ export function readDraftPatch(step: number, form: FormData): DraftPatch {
         year: int(form.get("year"), 9999),
         vehicleConditionId: int(form.get("vehicleConditionId")),
         mileage: int(form.get("mileage")),
+        identifier: normalizeIdentifier(text(form.get("identifier"), IDENTIFIER_INPUT_MAX)).slice(0, IDENTIFIER_INPUT_MAX) || null,
         zipCode: text(form.get("zipCode"), ZIP_LENGTH).trim(),
       };
       return patch;

@@ -4,7 +4,7 @@ import { AppError } from "~/utils/app-error";
 import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
 import { removePhotosNoLongerUsed } from "./manage.server";
 import type { ZipLocation } from "~/modules/geo/zip-codes.server";
-import { checkVehicleDetails } from "./catalog-check.server";
+import { checkVehicleDetails, withIdentifierExplained } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
 import { firstErrors, type FieldErrors } from "./field-errors";
@@ -27,6 +27,7 @@ export async function loadEditableListing(userId: number, vehicleId: number): Pr
     year: v.year,
     vehicleConditionId: v.vehicleConditionId,
     mileage: v.mileage ?? undefined,
+    identifier: v.identifier ?? undefined,
     zipCode: v.listing.zipCode,
     description: v.description,
     images: v.images,
@@ -78,7 +79,7 @@ export async function checkListing(
   onRecord: string[],
 ): Promise<{ errors: FieldErrors; input?: undefined; zip?: undefined } | { errors?: undefined; input: ListingInput; zip: ZipLocation }> {
   const parsed = listingSchema.safeParse(values);
-  if (!parsed.success) return { errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { errors: await withIdentifierExplained(firstErrors(parsed.error.issues), values) };
   const input: ListingInput = parsed.data;
   if ((await photosNotAttachable(userId, input.images, onRecord)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
   const { errors, zip } = await checkVehicleDetails(input);
@@ -107,6 +108,7 @@ export async function writeListingChanges(
       year: input.year,
       vehicleConditionId: input.vehicleConditionId,
       mileage: input.mileage ?? null,
+      identifier: input.identifier ?? null,
       description: input.description,
       images: input.images,
     },

@@ -16,7 +16,7 @@ export async function listingFormOptions(selection: ListingFormSelection) {
     listConditions(),
     listPackages(),
   ]);
-  return { types: types.map(({ id, name }) => ({ id, name })), makes, models, years, conditions, packages };
+  return { types: types.map(({ id, name, slug }) => ({ id, name, slug })), makes, models, years, conditions, packages };
 }
 
 export type ListingFormOptions = Awaited<ReturnType<typeof listingFormOptions>>;

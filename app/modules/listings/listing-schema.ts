@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IDENTIFIER_MESSAGES, normalizeIdentifier, validIdentifierOf } from "./vehicle-identifier";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, ID_MAX, MAX_PHOTOS, MILEAGE_MAX, PRICE_MAX, PRICE_MIN, YEAR_MIN, ZIP_LENGTH, ZIP_PATTERN, yearMax } from "./listing-limits";
 
 // The listing form's rules, shared by the sell and edit wizards, the listing API and the
@@ -25,6 +26,20 @@ const zipCode = z
   .min(ZIP_LENGTH, "Zip code is required")
   .max(ZIP_LENGTH, "Zip code must be 5 digits")
   .regex(ZIP_PATTERN, "Zip code must be 5 digits");
+
+/**
+ * The VIN or HIN, optional: stored normalized. Which of the two a type takes is checked with the
+ * catalog (checkVehicleDetails), which knows the type; here either is accepted.
+ */
+const identifier = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!normalizeIdentifier(v ?? "")) return undefined;
+    const valid = validIdentifierOf(v);
+    if (!valid) ctx.addIssue({ code: "custom", message: IDENTIFIER_MESSAGES.either });
+    return valid ?? undefined;
+  });
 
 const PRICE_RANGE = "Price must be between $1 and $99,999,999.99";
 /** Price as entered ("12500", "12,500.50", "$9.99"): a decimal string with cents. */
@@ -55,6 +70,7 @@ export const vehicleDetailsSchema = z.object({
   year,
   vehicleConditionId: requiredId("Condition is required"),
   mileage,
+  identifier,
   zipCode,
 });
 

@@ -1,6 +1,7 @@
 import { prisma } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 import { daysOnMarket } from "~/modules/valuations/deal-rating";
+import { shownIdentifier, type ShownIdentifier } from "./vehicle-identifier";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
@@ -10,9 +11,12 @@ export interface VehicleDetail extends VehicleSummary {
   typicalValue: number | null;
   /** Filterable extras, when the vehicle has them. */
   extras: Partial<Record<"length" | "fuelType" | "boatType" | "hullMaterial" | "engineSize" | "transmission" | "driveType", string | number>>;
+  /** The VIN or HIN: whole for the owner, masked for everyone else; null when the seller gave none. */
+  identifier: ShownIdentifier | null;
 }
 
-export async function getVehicleDetail(id: number): Promise<VehicleDetail | null> {
+/** The vehicle as `viewerId` may see it (null for a visitor who is not signed in). */
+export async function getVehicleDetail(id: number, viewerId: number | null): Promise<VehicleDetail | null> {
   const vehicle = await prisma.vehicle.findUnique({
     where: { id },
     select: {
@@ -26,6 +30,7 @@ export async function getVehicleDetail(id: number): Promise<VehicleDetail | null
       engineSize: true,
       transmission: true,
       driveType: true,
+      identifier: true,
     },
   });
   if (!vehicle || !vehicle.listing) return null;
@@ -41,5 +46,6 @@ export async function getVehicleDetail(id: number): Promise<VehicleDetail | null
     daysOnMarket: summary.status === "sold" ? null : daysOnMarket(summary.createdAt),
     typicalValue: summary.dealRating && vehicle.listing.typicalValue ? Number(vehicle.listing.typicalValue) : null,
     extras,
+    identifier: shownIdentifier(summary.type, vehicle.identifier, viewerId !== null && viewerId === vehicle.userId),
   };
 }

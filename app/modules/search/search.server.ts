@@ -9,6 +9,7 @@ import { INVALID_ZIP_MESSAGE, searchOrder, type SearchFilters } from "./filters"
 import { EXACT_TOTAL_UP_TO, type SearchOrder } from "./filter-values";
 import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
+import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
 import { AppError } from "~/utils/app-error";
 import type { DealRating } from "~/modules/valuations/deal-rating";
 
@@ -73,7 +74,8 @@ function termQuery(term: KeywordTerm, prefixes: PrefixLexemes) {
  * "yamah" finds Yamaha and "pontoons" finds pontoon boats. Null when no word is left.
  */
 function keywordQuery(keyword: string | undefined, prefixes: PrefixLexemes): Prisma.Sql | null {
-  if (!keyword) return null;
+  // A VIN or HIN is looked up as such (its condition is in searchConditions), not as words.
+  if (!keyword || identifierSearchedBy(keyword)) return null;
   const groups = keywordGroups(keyword);
   if (!groups.length) return null;
   return join(groups.map((terms) => sql`(${join(terms.map((t) => termQuery(t, prefixes)), " && ")})`), " || ");
@@ -110,6 +112,8 @@ function searchConditions(f: SearchFilters, order: SearchOrder, origin: Origin |
   }
   if (f.modelId) rest.push(sql`l.vehicle_model_id = ${f.modelId}`);
   if (keyword) rest.push(sql`l.search_document @@ (${keyword})`);
+  const identifier = identifierSearchedBy(f.keyword);
+  if (identifier) rest.push(identifierCondition(identifier));
   if (f.yearMin !== undefined) rest.push(sql`l.year >= ${f.yearMin}`);
   if (f.yearMax !== undefined) rest.push(sql`l.year <= ${f.yearMax}`);
   const prices = order === "price_low" || order === "price_high" ? aligned : rest;

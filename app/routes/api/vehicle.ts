@@ -1,18 +1,22 @@
 import type { Route } from "./+types/vehicle";
 import { apiUser } from "~/modules/accounts/api-guard.server";
+import { getOptionalUser } from "~/modules/accounts/current-user.server";
 import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings/manage.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
-import { updateListing } from "~/modules/listings/edit-listing.server";
+import { loadEditableListing, updateListing } from "~/modules/listings/edit-listing.server";
 import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
 import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (!id) return jsonError("Vehicle not found", 404);
-  const vehicle = await getVehicleDetail(id);
-  return vehicle ? publicJson(vehicle, 30) : jsonError("Vehicle not found", 404);
+  const viewer = await getOptionalUser(request);
+  const vehicle = await getVehicleDetail(id, viewer?.id ?? null);
+  if (!vehicle) return jsonError("Vehicle not found", 404);
+  // The owner's answer carries the whole identifier: never kept by a shared cache.
+  return viewer?.id === vehicle.userId ? Response.json(vehicle, { headers: { "Cache-Control": "private, no-store" } }) : publicJson(vehicle, 30);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,12 +50,13 @@ async function editVehicle(request: Request, idParam: string | undefined) {
   if (read.response) return read.response;
   const { body } = read;
   try {
-    const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body));
+    const loaded = (await loadEditableListing(guarded.user.id, id)) ?? undefined;
+    const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body, loaded), { loaded });
     if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!isAppError(error, "not-editable")) throw error;
     const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
     return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
   }
-  return Response.json(await getVehicleDetail(id), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await getVehicleDetail(id, guarded.user.id), { headers: { "Cache-Control": "no-store" } });
 }
