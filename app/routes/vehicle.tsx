@@ -32,6 +32,7 @@ import { PriceHistorySection } from "~/components/vehicle/price-history";
 import { PriceDropLine } from "~/components/price-drop-line";
 import { getPriceHistory } from "~/modules/listings/price-history.server";
 import { recentPriceDrop } from "~/modules/listings/price-drop";
+import { countListingView } from "~/modules/listings/listing-views.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -39,6 +40,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   invariantResponse(vehicle, "Vehicle Not Found", 404);
   const user = await getOptionalUser(request);
   const isOwner = user?.id === vehicle.userId;
+  // Not awaited: the page never waits for, or fails with, the view's write.
+  countListingView(request, { listingId: vehicle.listingId, ownerId: vehicle.userId, viewerId: user?.id ?? null });
   const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
