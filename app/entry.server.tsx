@@ -7,6 +7,8 @@ import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/re
 import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
 import { viewWritesSettled } from "./modules/listings/listing-views.server";
+
+export { countCachedPageView } from "./modules/listings/listing-views.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./modules/outage/database-errors";
 import { noteDatabaseOutage } from "./modules/outage/middleware.server";

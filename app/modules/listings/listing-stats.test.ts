@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const NOW = new Date("2026-11-25T15:00:00Z");
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
-const visitor = (n: number) => new Request("http://localhost/", { headers: { "User-Agent": CHROME, "x-client-address": `203.0.113.${n}` } });
+const visitor = (n: number) => ({ userAgent: CHROME, address: `203.0.113.${n}` });
 
 describe("a listing's stats", () => {
   it("gives views per day zero-filled over 30 days, totals, saves, conversations, days on market and until expiry, and completeness", async () => {

@@ -8,6 +8,14 @@ import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { clientAddressOf } from "~/modules/security/client-address.server";
 
+/** What a view is told apart by when nobody is signed in. */
+export interface Browser {
+  address: string;
+  userAgent: string | null;
+}
+
+export const browserOf = (request: Request): Browser => ({ address: clientAddressOf(request), userAgent: request.headers.get("User-Agent") });
+
 export interface PageView {
   listingId: number;
   ownerId: number;
@@ -38,8 +46,8 @@ function keyFor(day: string): Buffer {
  * Who a view is from, as 16 bytes: the signed-in user, else the client's address and User-Agent,
  * keyed by the day and bound to the listing.
  */
-export function visitorHash(request: Request, viewerId: number | null, listingId: number, day: string): Uint8Array<ArrayBuffer> {
-  const visitor = viewerId !== null ? `user:${viewerId}` : `anonymous:${clientAddressOf(request)}\n${request.headers.get("User-Agent") ?? ""}`;
+export function visitorHash(browser: Browser, viewerId: number | null, listingId: number, day: string): Uint8Array<ArrayBuffer> {
+  const visitor = viewerId !== null ? `user:${viewerId}` : `anonymous:${browser.address}\n${browser.userAgent ?? ""}`;
   return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${listingId}\n${visitor}`).digest().subarray(0, 16));
 }
 
@@ -48,11 +56,11 @@ export function visitorHash(request: Request, viewerId: number | null, listingId
  * insert that a repeat of the same visitor on the same day leaves alone. Resolves false when the
  * view was not one to count.
  */
-export async function recordListingView(request: Request, view: PageView, now = new Date()): Promise<boolean> {
-  if (view.viewerId === view.ownerId || !isCountedVisitor(request.headers.get("User-Agent"))) return false;
+export async function recordListingView(browser: Browser, view: PageView, now = new Date()): Promise<boolean> {
+  if (view.viewerId === view.ownerId || !isCountedVisitor(browser.userAgent)) return false;
   const day = viewDay(now);
   await prisma.listingView.createMany({
-    data: [{ listingId: view.listingId, day: new Date(day), visitorHash: visitorHash(request, view.viewerId, view.listingId, day) }],
+    data: [{ listingId: view.listingId, day: new Date(day), visitorHash: visitorHash(browser, view.viewerId, view.listingId, day) }],
     skipDuplicates: true,
   });
   return true;
@@ -65,10 +73,29 @@ const pending = new Set<Promise<unknown>>();
  * lost view must not cost the visitor the page. The write is kept track of until it settles.
  */
 export function countListingView(request: Request, view: PageView): void {
-  const write = recordListingView(request, view)
-    .catch((error: unknown) => console.error("A listing view was not recorded", error))
-    .finally(() => pending.delete(write));
+  inBackground(recordListingView(browserOf(request), view));
+}
+
+function inBackground(work: Promise<unknown>) {
+  const write = work.catch((error: unknown) => console.error("A listing view was not recorded", error)).finally(() => pending.delete(write));
   pending.add(write);
+}
+
+const VEHICLE_PAGE = /^\/vehicles\/(\d{1,9})(?:\.data)?$/;
+
+/**
+ * A vehicle page (or its data) answered by the server's page cache (server/page-cache.ts) never
+ * reaches the loader, so the cache reports it here. Only requests without cookies are answered
+ * from the cache: nobody is signed in, so the visitor cannot be the owner.
+ */
+export function countCachedPageView(path: string, browser: Browser): void {
+  const vehicleId = Number(path.match(VEHICLE_PAGE)?.[1]);
+  if (!vehicleId || !isCountedVisitor(browser.userAgent)) return;
+  inBackground(
+    prisma.listing.findUnique({ where: { vehicleId }, select: { id: true, userId: true } }).then((listing) =>
+      listing ? recordListingView(browser, { listingId: listing.id, ownerId: listing.userId, viewerId: null }) : false,
+    ),
+  );
 }
 
 /** Waits for the view writes started so far (a stopping server, or a test reading the counts). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { countListingView, recordListingView, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
+import { countCachedPageView, countListingView, recordListingView, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -63,15 +63,15 @@ describe("counting views of a listing's page", () => {
   it("counts the same visitor again on another day, under a hash that links neither the days nor the listings", async () => {
     const seller = await createUser(prisma);
     const [a, b] = [await bike(seller.id), await bike(seller.id)];
-    const request = new Request(`http://localhost/vehicles/${a.id}`, { headers: { "User-Agent": CHROME, "x-client-address": "203.0.113.7" } });
+    const browser = { userAgent: CHROME, address: "203.0.113.7" };
     const view = { listingId: a.listing!.id, ownerId: seller.id, viewerId: null };
     const monday = new Date("2026-11-23T23:59:00Z");
     const tuesday = new Date("2026-11-24T00:01:00Z");
 
-    expect(await recordListingView(request, view, monday)).toBe(true);
-    expect(await recordListingView(request, view, monday)).toBe(true);
-    expect(await recordListingView(request, view, tuesday)).toBe(true);
-    expect(await recordListingView(request, { ...view, listingId: b.listing!.id }, tuesday)).toBe(true);
+    expect(await recordListingView(browser, view, monday)).toBe(true);
+    expect(await recordListingView(browser, view, monday)).toBe(true);
+    expect(await recordListingView(browser, view, tuesday)).toBe(true);
+    expect(await recordListingView(browser, { ...view, listingId: b.listing!.id }, tuesday)).toBe(true);
 
     const rows = await viewsOf(a.listing!.id);
     expect(rows.map((r) => viewDay(r.day))).toEqual(["2026-11-23", "2026-11-24"]);
@@ -80,8 +80,24 @@ describe("counting views of a listing's page", () => {
     expect(Buffer.from(other!.visitorHash).equals(Buffer.from(rows[1]!.visitorHash))).toBe(false);
     // What is stored is 16 bytes of keyed hash, never the address or the browser.
     expect(rows[0]!.visitorHash).toHaveLength(16);
-    expect(Buffer.from(rows[0]!.visitorHash).equals(Buffer.from(visitorHash(request, null, a.listing!.id, "2026-11-23")))).toBe(true);
+    expect(Buffer.from(rows[0]!.visitorHash).equals(Buffer.from(visitorHash(browser, null, a.listing!.id, "2026-11-23")))).toBe(true);
     expect(Buffer.from(rows[0]!.visitorHash).toString("latin1")).not.toContain("203.0.113");
+  });
+
+  it("counts a vehicle page or its data answered by the page cache, from people only", async () => {
+    const seller = await createUser(prisma);
+    const v = await bike(seller.id);
+    countCachedPageView(`/vehicles/${v.id}`, { userAgent: CHROME, address: "203.0.113.1" });
+    countCachedPageView(`/vehicles/${v.id}.data`, { userAgent: CHROME, address: "203.0.113.2" });
+    countCachedPageView(`/vehicles/${v.id}`, { userAgent: CHROME, address: "203.0.113.2" });
+    countCachedPageView(`/vehicles/${v.id}`, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)", address: "203.0.113.3" });
+    countCachedPageView(`/vehicles/${v.id}/contact`, { userAgent: CHROME, address: "203.0.113.4" });
+    countCachedPageView("/vehicles/2000000000", { userAgent: CHROME, address: "203.0.113.5" });
+    countCachedPageView("/buy", { userAgent: CHROME, address: "203.0.113.6" });
+    expect(await viewsOf(v.listing!.id)).toHaveLength(2);
+    // The same visitor through the loader is the same view.
+    await visit(v.id, { userAgent: CHROME, address: "203.0.113.1" });
+    expect(await viewsOf(v.listing!.id)).toHaveLength(2);
   });
 
   it("deletes a listing's views with the listing", async () => {
