@@ -26,14 +26,16 @@ export function viewsChartSummary(perDay: DailyViews[]): string {
 }
 
 export function ViewsChart({ perDay }: { perDay: DailyViews[] }) {
-  const high = Math.max(1, ...perDay.map((d) => d.views));
+  const most = Math.max(...perDay.map((d) => d.views));
+  // With no views yet the bars stay flat on the axis.
+  const high = Math.max(1, most);
   const slot = W / perDay.length;
   const plot = H - PAD_TOP - PAD_BOTTOM;
   return (
     <section aria-labelledby="views-chart-heading" data-testid="views-chart">
       <h2 id="views-chart-heading" className="text-xl font-semibold">Views, last 30 days</h2>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={viewsChartSummary(perDay)} className="mt-3 h-auto w-full max-w-xl rounded-lg border border-slate-200 bg-white">
-        <text x={4} y={11} fontSize="10" fill="#475569">{formatNumber(high)}</text>
+        <text x={4} y={11} fontSize="10" fill="#475569">{formatNumber(most)}</text>
         <line x1={0} x2={W} y1={H - PAD_BOTTOM} y2={H - PAD_BOTTOM} stroke="#94a3b8" strokeWidth="1" />
         {perDay.map((d, i) => {
           const height = (d.views / high) * plot;
@@ -43,22 +45,22 @@ export function ViewsChart({ perDay }: { perDay: DailyViews[] }) {
         <text x={W - 4} y={H - 4} fontSize="10" fill="#475569" textAnchor="end">{dayLabel(perDay[perDay.length - 1]!.day)}</text>
       </svg>
       <table className="sr-only" data-testid="views-table">
-          <caption>Views per day, last 30 days</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-1 font-medium">Day</th>
-              <th scope="col" className="py-1 text-right font-medium">Views</th>
+        <caption>Views per day, last 30 days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+          </tr>
+        </thead>
+        <tbody>
+          {perDay.map((d) => (
+            <tr key={d.day}>
+              <th scope="row"><time dateTime={d.day}>{dayLabel(d.day)}</time></th>
+              <td>{formatNumber(d.views)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {perDay.map((d) => (
-              <tr key={d.day} className="border-b border-slate-100">
-                <th scope="row" className="py-1 font-normal"><time dateTime={d.day}>{dayLabel(d.day)}</time></th>
-                <td className="py-1 text-right">{formatNumber(d.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
