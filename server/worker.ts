@@ -101,8 +101,10 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 // After compression: the cache keeps bodies as rendered and its answers are compressed per client.
 // A cached vehicle page is still a view of the listing: the app counts it (decision 20).
-const countCachedPageView = (build.entry.module as { countCachedPageView?: (path: string, browser: { address: string; userAgent: string | null }) => void }).countCachedPageView;
-const onCachedAnswer = (req: express.Request) => countCachedPageView?.(req.path, { address: String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""), userAgent: req.get("user-agent") ?? null });
+type Browser = { address: string; userAgent: string | null; purpose: string | null };
+const countCachedPageView = (build.entry.module as { countCachedPageView?: (path: string, browser: Browser) => void }).countCachedPageView;
+const onCachedAnswer = (req: express.Request) =>
+  countCachedPageView?.(req.path, { address: String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""), userAgent: req.get("user-agent") ?? null, purpose: req.get("sec-purpose") ?? req.get("purpose") ?? null });
 if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer }));
 // Static files never reach the app's middleware, so they get its baseline headers from setBaselineHeaders.
 // Fingerprinted build output never changes under the same name.

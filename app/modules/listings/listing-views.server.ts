@@ -12,9 +12,15 @@ import { clientAddressOf } from "~/modules/security/client-address.server";
 export interface Browser {
   address: string;
   userAgent: string | null;
+  /** `Sec-Purpose` (or the older `Purpose`): "prefetch" when the browser only fetches ahead. */
+  purpose?: string | null;
 }
 
-export const browserOf = (request: Request): Browser => ({ address: clientAddressOf(request), userAgent: request.headers.get("User-Agent") });
+export const browserOf = (request: Request): Browser => ({
+  address: clientAddressOf(request),
+  userAgent: request.headers.get("User-Agent"),
+  purpose: request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose"),
+});
 
 export interface PageView {
   listingId: number;
@@ -26,9 +32,12 @@ export interface PageView {
 /** The UTC calendar day of a moment, as `YYYY-MM-DD`: the day a view counts on. */
 export const viewDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Scripts, crawlers and requests without a User-Agent are not people looking at a listing. */
-export function isCountedVisitor(userAgent: string | null): boolean {
-  return Boolean(userAgent?.trim()) && !isbot(userAgent);
+/**
+ * Scripts, crawlers and requests without a User-Agent are not people looking at a listing, and a
+ * page fetched ahead (a prefetch) may never be looked at.
+ */
+export function isCountedVisitor(browser: Browser): boolean {
+  return Boolean(browser.userAgent?.trim()) && !isbot(browser.userAgent) && !/prefetch/i.test(browser.purpose ?? "");
 }
 
 let dayKey: { day: string; key: Buffer } | null = null;
@@ -57,7 +66,7 @@ export function visitorHash(browser: Browser, viewerId: number | null, listingId
  * view was not one to count.
  */
 export async function recordListingView(browser: Browser, view: PageView, now = new Date()): Promise<boolean> {
-  if (view.viewerId === view.ownerId || !isCountedVisitor(browser.userAgent)) return false;
+  if (view.viewerId === view.ownerId || !isCountedVisitor(browser)) return false;
   const day = viewDay(now);
   await prisma.listingView.createMany({
     data: [{ listingId: view.listingId, day: new Date(day), visitorHash: visitorHash(browser, view.viewerId, view.listingId, day) }],
@@ -90,7 +99,7 @@ const VEHICLE_PAGE = /^\/vehicles\/(\d{1,9})(?:\.data)?$/;
  */
 export function countCachedPageView(path: string, browser: Browser): void {
   const vehicleId = Number(path.match(VEHICLE_PAGE)?.[1]);
-  if (!vehicleId || !isCountedVisitor(browser.userAgent)) return;
+  if (!vehicleId || !isCountedVisitor(browser)) return;
   inBackground(
     prisma.listing.findUnique({ where: { vehicleId }, select: { id: true, userId: true } }).then((listing) =>
       listing ? recordListingView(browser, { listingId: listing.id, ownerId: listing.userId, viewerId: null }) : false,

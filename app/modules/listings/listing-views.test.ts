@@ -44,7 +44,7 @@ describe("counting views of a listing's page", () => {
     expect(views.every((view) => viewDay(view.day) === viewDay(new Date()))).toBe(true);
   });
 
-  it("leaves out crawlers, headless browsers, requests without a User-Agent, and the owner", async () => {
+  it("leaves out crawlers, headless browsers, requests without a User-Agent, prefetches, and the owner", async () => {
     const seller = await createUser(prisma);
     const v = await bike(seller.id);
 
@@ -53,6 +53,9 @@ describe("counting views of a listing's page", () => {
     await visit(v.id, { userAgent: "curl/8.5.0" });
     await visit(v.id, {});
     await visit(v.id, { userAgent: CHROME, cookie: await sessionCookieFor(seller.id) });
+    // A prefetch may never be looked at.
+    await requestApp({ url: `/vehicles/${v.id}`, address: "203.0.113.8", headers: { "User-Agent": FIREFOX, "Sec-Purpose": "prefetch" } });
+    countCachedPageView(`/vehicles/${v.id}`, { userAgent: FIREFOX, address: "203.0.113.9", purpose: "prefetch;prerender" });
     expect(await viewsOf(v.listing!.id)).toHaveLength(0);
 
     // A person after them is counted, so the page was counting all along.
