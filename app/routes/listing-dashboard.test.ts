@@ -11,7 +11,7 @@ async function sellerWithListing() {
   const seller = await createUser(prisma);
   const v = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 12500, zip: "90210", userId: seller.id });
   const listingId = v.listing!.id;
-  await recordListingView({ userAgent: CHROME, address: "203.0.113.5" }, { listingId, ownerId: seller.id, viewerId: null });
+  await recordListingView({ userAgent: CHROME, address: "203.0.113.5" }, { vehicleId: v.id, ownerId: seller.id, viewerId: null });
   return { seller, vehicleId: v.id, listingId, cookie: await sessionCookieFor(seller.id) };
 }
 

@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
-  countListingView(request, { listingId: vehicle.listingId, ownerId: vehicle.userId, viewerId: user?.id ?? null });
+  countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
   const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),

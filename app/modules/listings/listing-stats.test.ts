@@ -20,7 +20,7 @@ describe("a listing's stats", () => {
       images: ["/a.jpg", "/b.jpg"], mileage: null,
     });
     const listingId = v.listing!.id;
-    const view = { listingId, ownerId: seller.id, viewerId: null };
+    const view = { vehicleId: v.id, ownerId: seller.id, viewerId: null };
     // Today twice (two visitors), 3 days ago, 10 days ago, and 35 days ago (outside the chart).
     for (const [n, daysAgo] of [[1, 0], [2, 0], [1, 3], [1, 10], [1, 35]] as const) {
       await recordListingView(visitor(n), view, new Date(NOW.getTime() - daysAgo * DAY));
@@ -74,7 +74,7 @@ describe("a listing's stats", () => {
     const older = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 9000, zip: "90210", userId: seller.id, status: "sold", createdAt: new Date(NOW.getTime() - 100 * DAY) });
     const newer = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2022, price: 11000, zip: "90210", userId: seller.id, createdAt: new Date(NOW.getTime() - DAY) });
     await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2022, price: 11000, zip: "90210" });
-    const view = { listingId: newer.listing!.id, ownerId: seller.id, viewerId: null };
+    const view = { vehicleId: newer.id, ownerId: seller.id, viewerId: null };
     await recordListingView(visitor(1), view, NOW);
     await recordListingView(visitor(2), view, NOW);
     await recordListingView(visitor(3), view, new Date(NOW.getTime() - 31 * DAY));
