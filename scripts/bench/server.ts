@@ -93,6 +93,8 @@ try {
     const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie, scenario.distinctVisitors);
     clearInterval(sampler);
     const p95 = percentile(times, 95);
+    // Views are written up to a second after their page: let the last ones land before counting.
+    if (scenario.distinctVisitors) await new Promise((resolve) => setTimeout(resolve, 1500));
     if (scenario.distinctVisitors) notes.push(`${scenario.name}: ${(await viewCount(database.url)) - viewsBefore} views recorded for ${result.requests.total} requests`);
     const goal = scenario.goal;
     const clean = result.errors + result.non2xx === 0;
