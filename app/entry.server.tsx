@@ -6,6 +6,9 @@ import { applyCachePolicy } from "./utils/cache-policy.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
 import { prisma } from "./utils/db.server";
+import { viewWritesSettled } from "./modules/listings/listing-views.server";
+
+export { countCachedPageView } from "./modules/listings/listing-views.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./modules/outage/database-errors";
 import { noteDatabaseOutage } from "./modules/outage/middleware.server";
@@ -75,5 +78,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 /** Called by the production server (server/index.ts) once the last request has finished. */
 export async function closeConnections() {
+  // Views of the last pages served are written before the pool closes.
+  await viewWritesSettled();
   await prisma.$disconnect();
 }

@@ -70,11 +70,17 @@ function shareableSeconds(res: Response, cap: number): number {
   return Math.min(age, cap);
 }
 
-export function pageCache(maxSeconds: number): RequestHandler {
+export interface PageCacheOptions {
+  /** Told of every answer the cache gives in the app's place (the app counts listing views). */
+  onCachedAnswer?: (req: Request) => void;
+}
+
+export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): RequestHandler {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
 
   const answer = (req: Request, res: Response, entry: Entry) => {
+    options.onCachedAnswer?.(req);
     const notModified = req.get("if-none-match") === entry.etag;
     const nonce = entry.nonce ? createNonce() : null;
     for (const [name, value] of entry.headers) {

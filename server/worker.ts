@@ -16,6 +16,7 @@ import { log } from "./log";
 import { settingsOrExit } from "./settings";
 import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "../app/modules/security/client-address.server";
 import { limitRequestBodies, refuseMalformedRequests, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
 import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
@@ -99,7 +100,12 @@ if (process.env.TEST_SLOW_REQUESTS === "1") {
 // a few percent more bytes (the page cache answers at quality 2 for the same reason).
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 // After compression: the cache keeps bodies as rendered and its answers are compressed per client.
-if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS));
+// A cached vehicle page is still a view of the listing: the app counts it (decision 20).
+type Browser = { address: string; userAgent: string | null; purpose: string | null };
+const countCachedPageView = (build.entry.module as { countCachedPageView?: (path: string, browser: Browser) => void }).countCachedPageView;
+const onCachedAnswer = (req: express.Request) =>
+  countCachedPageView?.(req.path, { address: String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""), userAgent: req.get("user-agent") ?? null, purpose: req.get("sec-purpose") ?? req.get("purpose") ?? null });
+if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer }));
 // Static files never reach the app's middleware, so they get its baseline headers from setBaselineHeaders.
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));

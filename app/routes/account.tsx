@@ -25,6 +25,8 @@ import { isMailIntent, mailSettings, runMailIntent } from "~/modules/accounts/ma
 import { MailSettings } from "~/components/account/mail-settings";
 import { SavedSearches } from "~/components/account/saved-searches";
 import { listSavedSearches } from "~/modules/saved-searches/saved-searches.server";
+import { sellerDashboard } from "~/modules/listings/listing-stats.server";
+import { SellerDashboard } from "~/components/account/seller-dashboard";
 import { isSearchIntent, runSearchIntent } from "~/modules/saved-searches/form-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
@@ -32,6 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket
 const TABS = [
   { id: "info", label: "My Info" },
   { id: "listings", label: "My Listings" },
+  { id: "dashboard", label: "Dashboard" },
   { id: "saved", label: "Saved Listings" },
   { id: "searches", label: "Saved Searches" },
 ] as const;
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const url = new URL(request.url);
   const tab = tabOf(url.search);
-  const [user, passkeys, mail, active, sold, saved, searches] = await Promise.all([
+  const [user, passkeys, mail, active, sold, saved, searches, dashboard] = await Promise.all([
     getUser(current.id),
     listPasskeys(current.id),
     mailSettings(current.id),
@@ -53,11 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab === "listings" ? listMyListings(current.id, "sold") : null,
     tab === "saved" ? listSavedVehicles(current.id) : null,
     tab === "searches" ? listSavedSearches(current.id) : null,
+    tab === "dashboard" ? sellerDashboard(current.id) : null,
   ]);
   if (!user) throw redirect("/login?redirect=%2Faccount");
   // The no-JavaScript delete asks first: the Delete button links here with the vehicle's id.
   const confirmDelete = tab === "listings" ? parseId(url.searchParams.get("confirmDelete")) : null;
-  return { user, passkeys, mail, tab, active, sold, saved, searches, confirmDelete };
+  return { user, passkeys, mail, tab, active, sold, saved, searches, dashboard, confirmDelete };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -191,7 +195,7 @@ function Passkeys({ passkeys }: { passkeys: Route.ComponentProps["loaderData"]["
 }
 
 function TabContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, passkeys, mail, tab, active, sold, saved, searches, confirmDelete } = loaderData;
+  const { user, passkeys, mail, tab, active, sold, saved, searches, dashboard, confirmDelete } = loaderData;
   const navigation = useNavigation();
   // While another tab loads, show its skeleton rather than the old tab's content.
   const next = navigation.state === "loading" && navigation.location.pathname === "/account" ? tabOf(navigation.location.search) : tab;
@@ -201,6 +205,7 @@ function TabContent({ loaderData, actionData }: Route.ComponentProps) {
   }
   if (tab === "listings") return <MyListings active={active ?? []} sold={sold ?? []} confirmDelete={confirmDelete} />;
   if (tab === "saved") return <SavedListings vehicles={saved ?? []} />;
+  if (tab === "dashboard") return <SellerDashboard rows={dashboard ?? []} />;
   if (tab === "searches") return <SavedSearches searches={searches ?? []} errors={actionData && "searchForm" in actionData ? actionData.searchForm : null} />;
   return (
     <>

@@ -33,6 +33,7 @@ import { PriceDropLine } from "~/components/price-drop-line";
 import { getPriceHistory } from "~/modules/listings/price-history.server";
 import { recentPriceDrop } from "~/modules/listings/price-drop";
 import type { ShownIdentifier } from "~/modules/listings/vehicle-identifier";
+import { countListingView } from "~/modules/listings/listing-views.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -40,6 +41,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const vehicle = id ? await getVehicleDetail(id, user?.id ?? null) : null;
   invariantResponse(vehicle, "Vehicle Not Found", 404);
   const isOwner = user?.id === vehicle.userId;
+  // Not awaited: the page never waits for, or fails with, the view's write.
+  countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
   const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),

@@ -7,6 +7,8 @@
 // "/buy, signed in" requests 1,000 distinct /buy URLs from the filter space with the session
 // cookie of a real user, so no page cache answers: every request renders against the database.
 // "/buy, signed in, 1 URL" renders one cheap search the same way: what rendering alone allows.
+// "/vehicles/:id" asks for 2,000 listings' pages, each request with its own browser User-Agent, so
+// every answer counts a new view (one insert per request, decision 20) as distinct visitors would.
 // BENCH_SCENARIOS=/buy,signed measures only the scenarios whose name contains one of the words.
 import os from "node:os";
 import autocannon from "autocannon";
@@ -26,6 +28,8 @@ const LOOKUP_CACHE = process.env.LOOKUP_CACHE_SECONDS ?? "60";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
 const SIGNED_IN_URLS = 1000;
+const VEHICLE_PAGES = 2000;
+let visitors = 0;
 
 /** Filter combinations a visitor would use; each connection cycles through them. */
 const BUY_QUERIES = [
@@ -47,14 +51,19 @@ const { cookie: buyerCookie, paths: candidatePaths } = await signedInBuyer(datab
   throw error;
 });
 const signedInPaths: string[] = [];
+const vehiclePaths = await vehiclePages(database.url).catch(async (error) => {
+  await database.stop();
+  throw error;
+});
 
 // A scenario without a goal is printed for reference and does not decide the exit code.
 const only = process.env.BENCH_SCENARIOS?.split(",").map((w) => w.trim()).filter(Boolean);
-const SCENARIOS: { name: string; paths: string[]; cookie?: string; goal: { rps: number; p95: number | null } | null }[] = [
+const SCENARIOS: { name: string; paths: string[]; cookie?: string; distinctVisitors?: boolean; goal: { rps: number; p95: number | null } | null }[] = [
   { name: "/buy with filters", paths: BUY_QUERIES.map((q) => `/buy?${q}`), goal: { rps: 400, p95: 150 } },
   { name: "/buy, signed in", paths: signedInPaths, cookie: buyerCookie, goal: { rps: 300, p95: 150 } },
   // The same render over one cheap indexed search: the ceiling the page itself sets on this machine.
   { name: "/buy, signed in, 1 URL", paths: ["/buy?type=boat"], cookie: buyerCookie, goal: null },
+  { name: "/vehicles/:id", paths: vehiclePaths, distinctVisitors: true, goal: null },
   { name: "/", paths: ["/"], goal: { rps: 1000, p95: null } },
   { name: "/research", paths: ["/research"], goal: { rps: 1000, p95: null } },
   { name: "/healthz", paths: ["/healthz"], goal: { rps: 1000, p95: null } },
@@ -68,20 +77,25 @@ const server = await startAppServer({
   env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info" },
 });
 const rows: string[] = [];
+const notes: string[] = [];
 let missed = 0;
 try {
-  await checkSignedIn(server.origin, candidatePaths[0]!, buyerCookie);
+  if (SCENARIOS.some((s) => s.cookie)) await checkSignedIn(server.origin, candidatePaths[0]!, buyerCookie);
   if (SCENARIOS.some((s) => s.paths === signedInPaths)) signedInPaths.push(...(await pagesThatExist(candidatePaths, buyerCookie, SIGNED_IN_URLS)));
   for (const scenario of SCENARIOS) {
     // Warm up: compiled queries, connection pools, compressed assets.
-    await run(scenario.paths, 3, scenario.cookie);
+    await run(scenario.paths, 3, scenario.cookie, scenario.distinctVisitors);
+    const viewsBefore = scenario.distinctVisitors ? await viewCount(database.url) : 0;
     const peak = new Map<number, number>();
     const sampler = setInterval(() => {
       for (const { pid, bytes } of server.rss()) peak.set(pid, Math.max(peak.get(pid) ?? 0, bytes));
     }, 250);
-    const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie);
+    const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie, scenario.distinctVisitors);
     clearInterval(sampler);
     const p95 = percentile(times, 95);
+    // Views are written up to a second after their page: let the last ones land before counting.
+    if (scenario.distinctVisitors) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (scenario.distinctVisitors) notes.push(`${scenario.name}: ${(await viewCount(database.url)) - viewsBefore} views recorded for ${result.requests.total} requests`);
     const goal = scenario.goal;
     const clean = result.errors + result.non2xx === 0;
     const ok = clean && (goal === null || (result.requests.average >= goal.rps && (goal.p95 === null || p95 <= goal.p95)));
@@ -113,6 +127,7 @@ console.log(
 );
 console.log(["scenario".padEnd(22), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);
+for (const note of notes) console.log(note);
 process.exit(missed ? 1 : 0);
 
 /** The bench buyer's session cookie and the signed-in scenario's URLs. */
@@ -122,6 +137,26 @@ async function signedInBuyer(url: string): Promise<{ cookie: string; paths: stri
     const cookie = await sessionCookieFor(await benchBuyer(db));
     // More than needed: a later page of a narrow search may not exist.
     return { cookie, paths: buyUrls(await loadBuyCatalog(db), Math.round(SIGNED_IN_URLS * 1.5)) };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function viewCount(url: string): Promise<number> {
+  const db = createSeedClient(url);
+  try {
+    return await db.listingView.count();
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Pages of active listings, spread over the market. */
+async function vehiclePages(url: string): Promise<string[]> {
+  const db = createSeedClient(url);
+  try {
+    const listings = await db.listing.findMany({ where: { status: "active" }, select: { vehicleId: true }, orderBy: { id: "asc" }, take: VEHICLE_PAGES });
+    return listings.map((l) => `/vehicles/${l.vehicleId}`);
   } finally {
     await db.$disconnect();
   }
@@ -155,7 +190,12 @@ interface Measured {
   times: number[];
 }
 
-function run(paths: string[], duration: number, cookie?: string): Promise<Measured> {
+/** A desktop Chrome User-Agent, different for every visitor number (isbot takes it for a person). */
+function browserOf(visitor: number): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${visitor}.0 Safari/537.36`;
+}
+
+function run(paths: string[], duration: number, cookie?: string, distinctVisitors = false): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     let next = 0;
@@ -167,7 +207,16 @@ function run(paths: string[], duration: number, cookie?: string): Promise<Measur
         // As a browser asks; compression is part of the work.
         headers: { "accept-encoding": "br, gzip", accept: "text/html", ...(cookie ? { cookie } : {}) },
         // One counter for all connections: they walk the list together, so every path is asked for.
-        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => ({
+              ...request,
+              path: paths[next++ % paths.length]!,
+              ...(distinctVisitors ? { headers: { ...request.headers, "user-agent": browserOf(++visitors) } } : {}),
+            }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve({ result, times: times.sort((a, b) => a - b) })),
     );

@@ -137,6 +137,8 @@ const CASES: Case[] = [
   { name: "POST /account delete", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "delete", vehicleId: String(w.vehicleId) }) },
   // Unsaving only ever removes the caller's own entry: another user's call leaves the owner's save.
   { name: "POST /account unsave", page: true, owner: 302, other: 302, call: (w) => form("/account", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
+  // A listing's dashboard answers another user as if the listing did not exist.
+  { name: "GET /account/listings/:id", page: true, owner: 200, other: 404, call: (w) => get(`/account/listings/${w.listingId}`) },
   // Pages: the sell wizard works on the caller's own draft only
   { name: "GET /sell?step=1", page: true, call: () => get("/sell?step=1"), owner: 200, other: 200 },
   { name: "POST /sell?step=1 next", page: true, owner: 302, other: 302, call: (w) => form("/sell?step=1", stepDetails(w)) },
@@ -186,6 +188,7 @@ const CASES: Case[] = [
     name: "PUT /api/listings/:listingId/status", page: false, owner: 200, other: 403,
     call: (w) => json(`/api/listings/${w.listingId}/status`, "PUT", { status: "sold" }),
   },
+  { name: "GET /api/listings/:id/stats", page: false, owner: 200, other: 403, call: (w) => get(`/api/listings/${w.listingId}/stats`) },
   { name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) },
   { name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) },
   { name: "POST /api/upload/images", page: false, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },

@@ -8,12 +8,14 @@ import { pageCache } from "../../server/page-cache";
 let origin = "";
 let renders = 0;
 let close = () => {};
+/** The paths the cache answered in the app's place, as it reports them. */
+const cachedAnswers: string[] = [];
 
 beforeAll(async () => {
   const app = express();
   // As in the production server: compression in front of the cache.
   app.use(compression({ threshold: 0 }));
-  app.use(pageCache(5));
+  app.use(pageCache(5, { onCachedAnswer: (req) => cachedAnswers.push(req.path) }));
   app.get("/page", (_req, res) => {
     renders++;
     const nonce = `n${renders}`.padEnd(22, "x") + "==";
@@ -62,6 +64,16 @@ describe("pageCache", () => {
     const etag = second.headers.get("etag")!;
     const conditional = await fetch(`${origin}/public`, { headers: { "If-None-Match": etag } });
     expect(conditional.status).toBe(304);
+  });
+
+  it("reports each answer it gives in the app's place, and not the renders", async () => {
+    cachedAnswers.length = 0;
+    const before = renders;
+    await (await fetch(`${origin}/page?reported`)).text();
+    await (await fetch(`${origin}/page?reported`)).text();
+    await (await fetch(`${origin}/page?reported`)).text();
+    expect(renders).toBe(before + 1);
+    expect(cachedAnswers).toEqual(["/page", "/page"]);
   });
 
   it("gives every answer from the cache a fresh nonce, in the policy and the page alike", async () => {

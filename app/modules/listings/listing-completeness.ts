@@ -1,0 +1,88 @@
+// How complete a listing is (decision 20): the rules, their points and their hints, in one place.
+// The score is the share of points earned among the rules that apply to the listing, 0 to 100.
+
+export interface ListingFacts {
+  type: string;
+  photos: number;
+  description: string;
+  mileage: number | null;
+  /**
+   * The vehicle's VIN or HIN. `undefined` when the vehicle record has no identifier field at all:
+   * the identifier rule then does not apply (see `identifierOf` in listing-stats.server.ts).
+   */
+  identifier: string | null | undefined;
+}
+
+export interface CompletenessRule {
+  id: string;
+  points: number;
+  /** False when the rule means nothing for this listing: it then neither earns nor costs points. */
+  applies: (facts: ListingFacts) => boolean;
+  met: (facts: ListingFacts) => boolean;
+  hint: (facts: ListingFacts) => string;
+}
+
+export const GOOD_PHOTO_COUNT = 6;
+export const GOOD_DESCRIPTION_WORDS = 80;
+/** Types that carry a 17-character VIN on the road, and boats with their 12-character HIN. */
+const VIN_TYPES = new Set(["motorcycle", "rv"]);
+const HIN_TYPES = new Set(["boat"]);
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+const always = () => true;
+
+export const COMPLETENESS_RULES: readonly CompletenessRule[] = [
+  {
+    id: "photo",
+    points: 15,
+    applies: always,
+    met: (f) => f.photos >= 1,
+    hint: () => "Add a photo: buyers rarely open a listing without one",
+  },
+  {
+    id: "photos",
+    points: 25,
+    applies: always,
+    met: (f) => f.photos >= GOOD_PHOTO_COUNT,
+    hint: () => `Add at least ${GOOD_PHOTO_COUNT} photos: listings with ${GOOD_PHOTO_COUNT}+ get more views`,
+  },
+  {
+    id: "description",
+    points: 25,
+    applies: always,
+    met: (f) => wordCount(f.description) >= GOOD_DESCRIPTION_WORDS,
+    hint: () => `Write a description of at least ${GOOD_DESCRIPTION_WORDS} words: condition, service history and upgrades`,
+  },
+  {
+    id: "mileage",
+    points: 15,
+    applies: always,
+    met: (f) => f.mileage !== null,
+    hint: () => "Add the mileage or hours: buyers filter by it",
+  },
+  {
+    id: "identifier",
+    points: 20,
+    applies: (f) => f.identifier !== undefined && (VIN_TYPES.has(f.type) || HIN_TYPES.has(f.type)),
+    met: (f) => Boolean(f.identifier?.trim()),
+    hint: (f) => (HIN_TYPES.has(f.type) ? "Add the HIN" : "Add the VIN"),
+  },
+];
+
+export interface Completeness {
+  score: number;
+  /** What to do next, the rules worth the most points first. */
+  hints: { id: string; text: string }[];
+}
+
+export function listingCompleteness(facts: ListingFacts, rules: readonly CompletenessRule[] = COMPLETENESS_RULES): Completeness {
+  const applicable = rules.filter((r) => r.applies(facts));
+  const possible = applicable.reduce((sum, r) => sum + r.points, 0);
+  const missing = applicable.filter((r) => !r.met(facts));
+  const earned = possible - missing.reduce((sum, r) => sum + r.points, 0);
+  return {
+    score: possible === 0 ? 100 : Math.round((earned / possible) * 100),
+    hints: [...missing].sort((a, b) => b.points - a.points).map((r) => ({ id: r.id, text: r.hint(facts) })),
+  };
+}
