@@ -95,6 +95,8 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
               ) : null}
               <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
             </>
+          ) : offersRenewal(l) ? (
+            <Link to={renewPath(l.vehicleId)} aria-describedby={titleId} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" data-testid="renew-link">Renew</Link>
           ) : (
             <IntentButton intent="relist" field="listingId" value={l.id} tab="listings" pendingLabel="Relisting..." aria-describedby={titleId} className={outline}>Relist</IntentButton>
           )}

@@ -22,7 +22,7 @@ export type RenewalCheck = { ok: true; target: RenewalTarget } | { ok: false; st
 
 /**
  * Whether the user may renew this listing: it must exist (404), be theirs (403) and not be
- * sold (409: a sold vehicle is relisted, not renewed).
+ * a sold listing with time left (409: that is relisted, not renewed).
  */
 export async function renewalTarget(userId: number, by: { vehicleId: number } | { listingId: number }, now = new Date()): Promise<RenewalCheck> {
   const listing = await prisma.listing.findFirst({
@@ -39,7 +39,8 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
   });
   if (!listing) return { ok: false, status: 404, error: "Listing not found" };
   if (listing.userId !== userId) return { ok: false, status: 403, error: "Forbidden" };
-  if (listing.status === "sold") return { ok: false, status: 409, error: "A sold listing cannot be renewed; relist it first." };
+  // A sold listing with time left is relisted (a status move); once its package has run out, renewing relists it.
+  if (listing.status === "sold" && !hasRunOut(listing.packageExpiry, now)) return { ok: false, status: 409, error: "This sold listing still has time left: relist it instead." };
   return {
     ok: true,
     target: {
@@ -52,6 +53,8 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
     },
   };
 }
+
+const hasRunOut = (expiry: Date | null, now: Date) => expiry !== null && expiry.getTime() <= now.getTime();
 
 /** The expiry a renewal with a package of `durationDays` gives: from the later of now and the old expiry. */
 export function renewedExpiry(oldExpiry: Date | null, durationDays: number, now: Date): Date {
@@ -70,7 +73,8 @@ export async function renewListingRecord(tx: Prisma.TransactionClient, vehicleId
   const listing = await tx.listing.findUnique({ where: { vehicleId }, select: { id: true, status: true, packageExpiry: true } });
   if (!listing) return false;
   const pkg = await tx.vehiclePackage.findUniqueOrThrow({ where: { id: packageId }, select: { durationDays: true } });
-  const offMarket = effectiveStatus(listing.status, listing.packageExpiry, now) === "expired";
+  // Expired, or sold and run out (renewing is then how it is relisted): it goes back on the market.
+  const offMarket = effectiveStatus(listing.status, listing.packageExpiry, now) === "expired" || (listing.status === "sold" && hasRunOut(listing.packageExpiry, now));
   await tx.listing.update({
     where: { id: listing.id },
     data: {

@@ -125,6 +125,11 @@ describe("renewing", () => {
     expect((await requestApp({ url: "/vehicles/99999999/renew", cookie })).status).toBe(404);
     const sold = await bike({ userId: seller.id, status: "sold" });
     expect((await requestApp({ url: `/vehicles/${sold.id}/renew`, cookie })).status).toBe(409);
+    // A sold listing whose package has run out is relisted by renewing it.
+    const soldOut = await bike({ userId: seller.id, status: "sold", packageExpiry: new Date(Date.now() - DAY_MS) });
+    const relist = String((await startRenewal(soldOut.listing!.id, { packageId: pro.id }, cookie)).body.paymentIntentId);
+    expect(await requestApp({ url: `/vehicles/${soldOut.id}/renew`, cookie, form: { intent: "pay", paymentIntentId: relist, ...card } })).toMatchObject({ status: 302 });
+    expect((await listingRow(soldOut.listing!.id)).status).toBe("active");
     const declined = await requestApp({ url: `/vehicles/${other.id}/renew`, cookie, form: { intent: "pay", paymentIntentId: otherPayment, ...card, cardNumber: "4000 0000 0000 0002" } });
     expect(declined.status).toBe(402);
     expect(JSON.parse(declined.text)).toMatchObject({ error: expect.stringMatching(/declined/i) });
