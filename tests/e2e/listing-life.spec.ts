@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { giveListings, withE2eDb } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { createListing, createUser } from "../support/fixtures";
+import { expectNoAccessibilityViolations } from "./accessibility";
+import { hydrated } from "./hydrated";
 
 const DAY_MS = 86_400_000;
 
@@ -55,5 +57,26 @@ test.describe("without JavaScript", () => {
     await page.goto(`/vehicles/${expiredId}`);
     await expect(page.getByTestId("pending-banner")).toContainText("Sale pending");
     await expect(page.getByTestId("expired-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the expired page, My Listings with its Renew and pending buttons, and the renew checkout have no accessibility violations", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const [expiredId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2019, price: 6400, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
+      { type: "dirtbike", make: "Kawasaki", model: "KX250", year: 2022, price: 6900, zip: "83702", packageExpiry: new Date(Date.now() + 5 * DAY_MS) },
+    ]);
+    for (const path of [`/vehicles/${expiredId}`, "/account?tab=listings", `/vehicles/${expiredId}/renew`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAccessibilityViolations(page);
+    }
+    await page.getByTestId("package-elite").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 });
