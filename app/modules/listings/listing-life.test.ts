@@ -92,7 +92,7 @@ describe("expiry", () => {
     expect(owner.text).toContain(`/vehicles/${expired.id}/renew`);
 
     const api = await requestApp({ url: `/api/vehicles/${expired.id}` });
-    expect(JSON.parse(api.text)).toMatchObject({ status: "expired" });
+    expect(JSON.parse(api.text)).toMatchObject({ status: "expired", daysOnMarket: null });
   });
 
   it("keeps an expired listing in the seller's My Listings with an Expired badge, and refuses new conversations about it", async () => {

@@ -4,7 +4,7 @@ import { daysOnMarket } from "~/modules/valuations/deal-rating";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
-  /** Whole days since the listing was created; null once it is sold. */
+  /** Whole days since the listing was created; null once it is sold or expired (off the market). */
   daysOnMarket: number | null;
   /** The typical retail value the deal rating compares with (null when there is no rating). */
   typicalValue: number | null;
@@ -38,7 +38,7 @@ export async function getVehicleDetail(id: number): Promise<VehicleDetail | null
   return {
     ...summary,
     updatedAt: vehicle.updatedAt.toISOString(),
-    daysOnMarket: summary.status === "sold" ? null : daysOnMarket(summary.createdAt),
+    daysOnMarket: summary.status === "sold" || summary.status === "expired" ? null : daysOnMarket(summary.createdAt),
     typicalValue: summary.dealRating && vehicle.listing.typicalValue ? Number(vehicle.listing.typicalValue) : null,
     extras,
   };
