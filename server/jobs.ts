@@ -6,6 +6,7 @@
 // Loaded after the settings are checked: importing the app's modules reads them.
 import { log } from "./log";
 import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
+import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
@@ -13,6 +14,7 @@ export async function startJobWorkerHere(databaseUrl: string) {
   const boss = await configureJobs({ connectionString: databaseUrl, supervise: true });
   await startJobWorker(boss);
   startScheduledAlerts();
+  startScheduledListingLife();
   log("info", "job worker started");
 }
 
@@ -37,6 +39,7 @@ export function startJobWorkerRetrying(databaseUrl: string, stopping: () => bool
 /** Stops the queue, letting a running job finish; a failure is logged, never thrown. */
 export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledAlerts();
+  stopScheduledListingLife();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -2,14 +2,9 @@
 // frequency's run holds a Postgres advisory lock and reads its watermark, so one machine does
 // each run once per interval (instant every 5 minutes, daily, weekly). See decision 17.
 import { log } from "./log";
+import { scheduledRun } from "./scheduled-run";
 
-const MINUTE = 60 * 1000;
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-
-async function tick() {
-  if (running) return;
-  running = true;
+const alerts = scheduledRun(async () => {
   try {
     const { runDueAlerts } = await import("../app/modules/saved-searches/alerts.server");
     const runs = await runDueAlerts();
@@ -18,19 +13,9 @@ async function tick() {
     }
   } catch (error) {
     log("error", "saved-search alerts failed", { error: String(error) });
-  } finally {
-    running = false;
   }
-}
+});
 
 /** Starts the minute tick; the timer never keeps the process alive. */
-export function startScheduledAlerts(intervalMs = MINUTE) {
-  if (timer) return;
-  timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-}
-
-export function stopScheduledAlerts() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+export const startScheduledAlerts = (intervalMs?: number) => alerts.start(intervalMs);
+export const stopScheduledAlerts = () => alerts.stop();

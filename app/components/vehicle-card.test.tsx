@@ -27,4 +27,13 @@ describe("VehicleCard", () => {
     expect(html).toContain("(sold)");
     expect(render({ status: "active" })).not.toContain("sold-mark");
   });
+
+  it("marks a sale pending and an expired listing, in words", () => {
+    const pending = render({ status: "pending" });
+    expect(pending).toContain('data-testid="pending-mark"');
+    expect(pending).toContain(">Sale pending<");
+    expect(pending).toContain("(sale pending)");
+    expect(render({ status: "expired" })).toContain('data-testid="expired-mark"');
+    expect(render({ status: "active" })).not.toMatch(/pending-mark|expired-mark/);
+  });
 });

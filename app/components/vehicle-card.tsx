@@ -25,7 +25,7 @@ export interface VehicleCardData {
   package: string;
   /** The type's slug: a listing without photos shows its type's picture. */
   type?: string;
-  /** "sold" puts a Sold mark on the card. */
+  /** "sold", "pending" and "expired" put a mark on the card. */
   status?: string;
   dealRating?: DealRating | null;
   /** A recent price drop, shown under the price. */
@@ -41,12 +41,19 @@ interface Props {
   action?: React.ReactNode;
 }
 
+// White on slate-900 and amber-950 on amber-200 are both well above 4.5:1.
+const STATUS_MARKS: Record<string, { label: string; className: string; testId: string }> = {
+  sold: { label: "Sold", className: "bg-slate-900 text-white", testId: "sold-mark" },
+  pending: { label: "Sale pending", className: "bg-amber-200 text-amber-950", testId: "pending-mark" },
+  expired: { label: "Expired", className: "bg-slate-900 text-white", testId: "expired-mark" },
+};
+
 export function VehicleCard({ vehicle, sizes, priority = false, action }: Props) {
   const badge = packageBadge(vehicle.package);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  const sold = vehicle.status === "sold";
   // A featured package's card stands out in every list; its badge says why in words.
   const highlighted = isHighlightedPackage(vehicle.package);
+  const mark = STATUS_MARKS[vehicle.status ?? ""];
   return (
     // The title's link covers the card, so the card shows its focus ring.
     <article
@@ -68,9 +75,9 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
         <Badge variant={badge.style} className="absolute left-3 top-3">
           {badge.label}
         </Badge>
-        {sold ? (
-          <span className="absolute right-3 top-3 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-testid="sold-mark">
-            Sold
+        {mark ? (
+          <span className={`absolute right-3 top-3 rounded-md px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${mark.className}`} data-testid={mark.testId}>
+            {mark.label}
           </span>
         ) : null}
       </div>
@@ -78,7 +85,7 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
         <h3 className="text-base font-semibold leading-snug">
           <Link to={`/vehicles/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
-            {sold ? <span className="sr-only"> (sold)</span> : null}
+            {mark ? <span className="sr-only"> ({mark.label.toLowerCase()})</span> : null}
           </Link>
         </h3>
         <p className="text-xl font-bold text-brand-700" data-testid="price">{formatPrice(vehicle.price)}</p>

@@ -107,7 +107,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           </h1>
           <p className="text-sm text-slate-700">
             {thread.role === "buyer" ? "Seller" : "Buyer"}: <span data-testid="other-name">{thread.otherName}</span>
-            {thread.listingStatus && thread.listingStatus !== "active" ? <> · {thread.listingStatus === "sold" ? "Sold" : "Not active"}</> : null}
+            {thread.listingStatus && thread.listingStatus !== "active" ? <> · {thread.listingStatus === "sold" ? "Sold" : thread.listingStatus === "expired" ? "Expired" : thread.listingStatus === "pending" ? "Sale pending" : "Not active"}</> : null}
           </p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/payment-success";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { confirmPayment, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
+import { confirmPayment, renewedVehicleOf, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
+import { RENEWED_PATH, renewPath } from "~/modules/listings/renewal-offer";
 import { EDIT_DONE_PATH, PAYMENT_STEP, editStepPath, sellStepPath, sellSuccessPath } from "~/modules/listing-wizard/steps";
 import { isPaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";
@@ -13,11 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const paymentIntentId = bodyPaymentId(new URL(request.url).searchParams.get("payment_intent"));
   if (!paymentIntentId) return redirectWithToast(sellStepPath(PAYMENT_STEP), paymentFailedToast("We could not find that payment."));
-  const upgraded = await upgradedVehicleOf(user.id, paymentIntentId);
-  const back = upgraded ? editStepPath(upgraded, PAYMENT_STEP) : sellStepPath(PAYMENT_STEP);
+  const [upgraded, renewed] = await Promise.all([upgradedVehicleOf(user.id, paymentIntentId), renewedVehicleOf(user.id, paymentIntentId)]);
+  const back = upgraded ? editStepPath(upgraded, PAYMENT_STEP) : renewed ? renewPath(renewed) : sellStepPath(PAYMENT_STEP);
   try {
     const result = await confirmPayment(user.id, paymentIntentId);
-    if ("vehicleId" in result) return redirectWithToast(result.upgrade ? EDIT_DONE_PATH : sellSuccessPath(result.vehicleId), paymentSucceededToast(result.packageName));
+    if ("vehicleId" in result) {
+      const done = result.upgrade ? EDIT_DONE_PATH : result.renewal ? RENEWED_PATH : sellSuccessPath(result.vehicleId);
+      return redirectWithToast(done, paymentSucceededToast(result.packageName));
+    }
     if ("pending" in result) {
       return redirectWithToast(back, {
         title: "Payment Processing",

@@ -34,6 +34,10 @@ import { getPriceHistory } from "~/modules/listings/price-history.server";
 import { recentPriceDrop } from "~/modules/listings/price-drop";
 import type { ShownIdentifier } from "~/modules/listings/vehicle-identifier";
 import { countListingView } from "~/modules/listings/listing-views.server";
+import { listingStatusBadge } from "~/modules/listings/status";
+import { similarActiveListings } from "~/modules/listings/similar.server";
+import { renewPath } from "~/modules/listings/renewal-offer";
+import { VehicleCard } from "~/components/vehicle-card";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -43,13 +47,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
   countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
-  const [range, specs, saved, conversationId, zip, priceHistory] = await Promise.all([
+  const expired = vehicle.status === "expired";
+  const [range, specs, saved, conversationId, zip, priceHistory, similar] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
     user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
     findZipCode(vehicle.zipCode),
     getPriceHistory(vehicle.id),
+    expired ? similarActiveListings(vehicle.id) : Promise.resolve([]),
   ]);
   const now = new Date();
   const url = new URL(request.url);
@@ -70,6 +76,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // With no change there is no history to show: the listed price is the price.
     priceHistory: priceHistory?.changes.length ? priceHistory : null,
     asOf: now.toISOString(),
+    similar,
   }, isOwner ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
 }
 
@@ -146,12 +153,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=30, stale-while-revalidate=120" };
 }
 
-const STATUS_BADGE: Record<string, { label: string; variant: "default" | "secondary" | "outline" }> = {
-  active: { label: "Active", variant: "default" },
-  sold: { label: "Sold", variant: "secondary" },
-  pending: { label: "Pending", variant: "outline" },
-};
-
 const SAFETY_TIPS = [
   "Meet in a public place",
   "Inspect the vehicle thoroughly",
@@ -170,6 +171,39 @@ function IdentifierLine({ identifier }: { identifier: ShownIdentifier }) {
   );
 }
 
+function ExpiredNotice({ vehicleId, isOwner }: { vehicleId: number; isOwner: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white" data-testid="expired-banner">
+      <p className="flex items-center gap-3">
+        <span className="rounded-md bg-white px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-slate-900">Expired</span>
+        <span className="font-semibold">This listing has expired</span>
+      </p>
+      {isOwner ? (
+        <Link to={renewPath(vehicleId)} className="rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100" data-testid="renew-link">
+          Renew this listing
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function SimilarListings({ vehicles }: { vehicles: Route.ComponentProps["loaderData"]["similar"] }) {
+  return (
+    <section aria-labelledby="similar-heading" data-testid="similar-listings">
+      <h2 id="similar-heading" className="text-xl font-semibold">Similar vehicles for sale</h2>
+      {vehicles.length ? (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} sizes="(min-width: 640px) 50vw, 100vw" />)}
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          No similar vehicles right now. <Link to="/buy" className="font-medium text-brand-700 underline">Browse all listings</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
 function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3 text-center">
@@ -180,14 +214,15 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId, priceDrop, priceHistory, asOf } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId, priceDrop, priceHistory, asOf, similar } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
-  const status = STATUS_BADGE[vehicle.status] ?? STATUS_BADGE.active!;
+  const status = listingStatusBadge(vehicle.status);
   const pkg = vehicle.package.charAt(0).toUpperCase() + vehicle.package.slice(1);
   const contactHref = signedIn ? `${location.pathname}?contact=1` : loginHref;
   const sold = vehicle.status === "sold";
+  const expired = vehicle.status === "expired";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -197,6 +232,13 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             <p className="flex items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white" data-testid="sold-banner">
               <span className="rounded-md bg-white px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-slate-900">Sold</span>
               <span className="font-semibold">This vehicle has been sold.</span>
+            </p>
+          ) : null}
+          {expired ? <ExpiredNotice vehicleId={vehicle.id} isOwner={isOwner} /> : null}
+          {vehicle.status === "pending" ? (
+            <p className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="pending-banner">
+              <span className="rounded-md bg-amber-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide">Sale pending</span>
+              <span className="font-semibold">The seller has agreed a sale for this vehicle.</span>
             </p>
           ) : null}
           <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
@@ -245,12 +287,16 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+          {expired ? <SimilarListings vehicles={similar} /> : null}
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="interest-heading">
             <h2 id="interest-heading" className="text-lg font-semibold">Interested in this vehicle?</h2>
             <div className="mt-4 flex flex-col gap-2">
+              {isOwner && expired ? (
+                <Link to={renewPath(vehicle.id)} className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700">Renew this listing</Link>
+              ) : null}
               {isOwner ? (
                 <p className="rounded-md bg-slate-100 px-4 py-2 text-center font-semibold text-slate-800" data-testid="own-listing">{OWN_LISTING_TEXT}</p>
               ) : (

@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { startPayment } from "~/modules/payments/start-payment.server";
+import { startPayment, startRenewalPayment } from "~/modules/payments/start-payment.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createListing, createUser } from "../support/fixtures";
 import { createSellerWithDraft } from "../support/payment-fixtures";
@@ -134,6 +134,12 @@ const CASES: Case[] = [
     prepare: (w) => prisma.listing.update({ where: { id: w.listingId }, data: { status: "sold" } }),
     call: (w) => form("/account", { intent: "relist", listingId: String(w.listingId) }),
   },
+  { name: "POST /account mark-pending", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-pending", listingId: String(w.listingId) }) },
+  {
+    name: "POST /account end-pending", page: true, owner: 302, other: 403,
+    prepare: (w) => prisma.listing.update({ where: { id: w.listingId }, data: { status: "pending" } }),
+    call: (w) => form("/account", { intent: "end-pending", listingId: String(w.listingId) }),
+  },
   { name: "POST /account delete", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "delete", vehicleId: String(w.vehicleId) }) },
   // Unsaving only ever removes the caller's own entry: another user's call leaves the owner's save.
   { name: "POST /account unsave", page: true, owner: 302, other: 302, call: (w) => form("/account", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
@@ -164,6 +170,16 @@ const CASES: Case[] = [
   },
   { name: "POST /vehicles/:id/edit?step=3", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 3), form: { price: "7777" } }) },
   { name: "POST /vehicles/:id/edit?step=4", page: true, owner: 302, other: 404, call: (w) => ({ ...editUrl(w, 4), form: { packageId: String(w.packageId) } }) },
+  // Pages: renewing a listing (the owner's only)
+  { name: "GET /vehicles/:id/renew", page: true, owner: 200, other: 403, call: (w) => get(`/vehicles/${w.vehicleId}/renew`) },
+  { name: "GET /vehicles/:id/renew?packageId", page: true, owner: 200, other: 403, call: (w) => get(`/vehicles/${w.vehicleId}/renew?packageId=${w.packageId}`) },
+  {
+    name: "POST /vehicles/:id/renew pay", page: true, owner: 302, other: 403,
+    call: async (w) => {
+      const renewal = await startRenewalPayment(w.owner.id, w.vehicleId, w.packageId);
+      return form(`/vehicles/${w.vehicleId}/renew?packageId=${w.packageId}`, { intent: "pay", paymentIntentId: renewal.providerPaymentId, cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123", cardName: "A Person" });
+    },
+  },
   // Saving is open to every signed-in user, but only ever writes the caller's own entry.
   { name: "POST /vehicles/:id save", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "save" }) },
   { name: "POST /vehicles/:id unsave", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "unsave" }) },
@@ -189,6 +205,8 @@ const CASES: Case[] = [
     call: (w) => json(`/api/listings/${w.listingId}/status`, "PUT", { status: "sold" }),
   },
   { name: "GET /api/listings/:id/stats", page: false, owner: 200, other: 403, call: (w) => get(`/api/listings/${w.listingId}/stats`) },
+  { name: "PATCH /api/listings/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}`, "PATCH", { status: "pending" }) },
+  { name: "POST /api/listings/:id/renew", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}/renew`, "POST", { packageId: w.packageId }) },
   { name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) },
   { name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) },
   { name: "POST /api/upload/images", page: false, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },

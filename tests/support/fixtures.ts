@@ -1,5 +1,6 @@
 // Builds listings with exactly the attributes a test names, on top of the reference catalog.
 import type { PrismaClient } from "../../app/generated/prisma/client";
+import { liveExpiry } from "../../prisma/seed/demo/package-expiry";
 
 export interface ListingFixture {
   type: string;
@@ -11,7 +12,9 @@ export interface ListingFixture {
   mileage?: number | null;
   condition?: string;
   package?: "pro" | "elite" | "showstopper";
-  status?: "active" | "sold" | "pending";
+  status?: "active" | "sold" | "pending" | "expired";
+  /** Defaults to the package's duration from createdAt, renewed until it is ahead (a live listing). */
+  packageExpiry?: Date | null;
   description?: string;
   createdAt?: Date;
   images?: string[];
@@ -67,7 +70,7 @@ export async function createListing(db: PrismaClient, f: ListingFixture) {
           longitude: zip.longitude,
           price: f.price.toFixed(2),
           vehiclePackageId: pkg.id,
-          packageExpiry: new Date(createdAt.getTime() + pkg.durationDays * 86_400_000),
+          packageExpiry: f.packageExpiry !== undefined ? f.packageExpiry : liveExpiry(createdAt, pkg.durationDays, new Date()),
           status: f.status ?? "active",
           createdAt,
         },

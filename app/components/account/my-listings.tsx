@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice, formatShortDate } from "~/modules/listings/format";
 import { listingStatusBadge } from "~/modules/listings/status";
+import { offersRenewal, renewPath } from "~/modules/listings/renewal-offer";
 import type { MyListing } from "~/modules/listings/manage.server";
 import { IntentButton, useIntentPending } from "./intent-button";
 
@@ -43,8 +44,7 @@ export function MyListings({ active, sold, confirmDelete }: { active: MyListing[
 
 function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind: "active" | "sold"; confirming: boolean }) {
   const titleId = `listing-${l.id}-title`;
-  const statusIntent = kind === "active" ? "mark-sold" : "relist";
-  const busy = useIntentPending([`${statusIntent}-${l.id}`, `delete-${l.vehicleId}`]);
+  const busy = useIntentPending(["mark-sold", "relist", "mark-pending", "end-pending"].map((i) => `${i}-${l.id}`).concat(`delete-${l.vehicleId}`));
   const badge = kind === "sold" ? listingStatusBadge("sold") : listingStatusBadge(l.status);
   return (
     <li aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="listing-row"
@@ -55,6 +55,11 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
           <p className="text-sm text-slate-600">
             {kind === "active" ? <>Listed {formatShortDate(l.createdAt)} · {l.zipCode}</> : <>Sold {formatShortDate(l.updatedAt)}</>}
           </p>
+          {kind === "active" && l.packageExpiry ? (
+            <p className="text-sm text-slate-600" data-testid="expiry-line">
+              {l.status === "expired" ? "Expired" : "Expires"} {formatShortDate(l.packageExpiry)}
+            </p>
+          ) : null}
           {kind === "active" && l.stagedEdit ? (
             <p className="text-sm font-medium text-amber-900" data-testid="staged-edit-note">
               <Link to={`/vehicles/${l.vehicleId}/edit`} className="underline hover:text-brand-700">Changes not on the listing yet: finish or discard them</Link>
@@ -79,11 +84,19 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
           {kind === "active" ? (
             <>
               <Link to={`/vehicles/${l.vehicleId}/edit`} aria-describedby={titleId} className={`rounded-md px-3 py-1.5 text-sm font-medium ${outline}`}>Edit</Link>
-              {/* Pending listings have no status moves (spec section 4). */}
-              {l.status === "pending" ? null : (
-                <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
-              )}
+              {offersRenewal(l) ? (
+                <Link to={renewPath(l.vehicleId)} aria-describedby={titleId} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" data-testid="renew-link">Renew</Link>
+              ) : null}
+              {l.status === "active" ? (
+                <IntentButton intent="mark-pending" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark Sale Pending</IntentButton>
+              ) : null}
+              {l.status === "pending" ? (
+                <IntentButton intent="end-pending" field="listingId" value={l.id} tab="listings" pendingLabel="Updating..." aria-describedby={titleId} className={outline}>Back to Available</IntentButton>
+              ) : null}
+              <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
             </>
+          ) : offersRenewal(l) ? (
+            <Link to={renewPath(l.vehicleId)} aria-describedby={titleId} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" data-testid="renew-link">Renew</Link>
           ) : (
             <IntentButton intent="relist" field="listingId" value={l.id} tab="listings" pendingLabel="Relisting..." aria-describedby={titleId} className={outline}>Relist</IntentButton>
           )}

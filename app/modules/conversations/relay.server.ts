@@ -9,6 +9,7 @@ import { BLOCKED_TEXT, NOT_ACTIVE_TEXT, OWN_LISTING_TEXT, messageSchema, reportS
 import { looksLikeScam } from "./scam-guard";
 import { countMessage, countNewConversation, withinUnverifiedDailyLimit } from "./limits.server";
 import { clearNoticeSlot, notifyRecipient } from "./notices.server";
+import { effectiveStatus } from "~/modules/listings/status";
 
 export type RelayFailure = {
   ok: false;
@@ -65,14 +66,14 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent | Rel
   if (!text.ok) return text;
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: input.vehicleId },
-    select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true } } },
+    select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
   });
   if (!vehicle || !vehicle.listing) return fail(404, RELAY_ERRORS.vehicleNotFound);
   if (vehicle.userId === input.buyerId) return fail(400, RELAY_ERRORS.ownListing);
   const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
   if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text.body, address: input.address });
 
-  if (vehicle.listing.status !== "active") return fail(409, RELAY_ERRORS.notActive);
+  if (effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry) !== "active") return fail(409, RELAY_ERRORS.notActive);
   if (await isBlockedBetween(input.buyerId, vehicle.userId)) return fail(403, RELAY_ERRORS.blocked);
   if (!(await withinUnverifiedDailyLimit(input.buyerId, input.emailVerified))) return fail(429, RELAY_ERRORS.unverifiedDaily, { retryAfterSeconds: 3600 });
   const refusal = (await countNewConversation(input.buyerId, input.address)) ?? (await countMessage(input.buyerId, input.address));
@@ -226,7 +227,7 @@ export async function readThread(userId: number, conversationId: number): Promis
       sellerId: true,
       buyerArchivedAt: true,
       sellerArchivedAt: true,
-      vehicle: { select: { images: true, listing: { select: { status: true } } } },
+      vehicle: { select: { images: true, listing: { select: { status: true, packageExpiry: true } } } },
       buyer: { select: { firstName: true } },
       seller: { select: { firstName: true } },
     },
@@ -250,7 +251,7 @@ export async function readThread(userId: number, conversationId: number): Promis
     vehicleId: c.vehicleId,
     title: c.listingTitle,
     thumbnail: c.vehicle?.images[0] ?? null,
-    listingStatus: c.vehicle?.listing?.status ?? null,
+    listingStatus: c.vehicle?.listing ? effectiveStatus(c.vehicle.listing.status, c.vehicle.listing.packageExpiry) : null,
     role,
     otherName: role === "buyer" ? c.seller.firstName : c.buyer.firstName,
     archived: (role === "buyer" ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,

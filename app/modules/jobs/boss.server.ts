@@ -13,6 +13,7 @@ export const QUEUES = {
   emailVerification: "email-verification-mail",
   priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
+  listingExpiryReminder: "listing-expiry-reminder",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -10,6 +10,7 @@ import "~/modules/accounts/password-reset.server";
 import "~/modules/accounts/email-verification.server";
 import "~/modules/listings/price-drop-mail.server";
 import "~/modules/saved-searches/digest.server";
+import "~/modules/listings/expiry-reminders.server";
 
 export interface WorkerOptions {
   mailer?: Mailer;

@@ -2,10 +2,10 @@
 // and what the seller is told. The route turns the outcome into a redirect or a reply.
 import type { ToastInput } from "~/modules/toast/toast";
 import { parseId } from "~/utils/http.server";
-import { deleteVehicle, listingOwnerId, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
+import { deleteVehicle, listingOwnerId, markPending, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
 import { unsaveVehicle } from "./saved.server";
 
-const LISTING_INTENTS = ["mark-sold", "relist", "delete", "unsave"] as const;
+const LISTING_INTENTS = ["mark-sold", "relist", "mark-pending", "end-pending", "delete", "unsave"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 
 export function isListingIntent(value: unknown): value is ListingIntent {
@@ -42,6 +42,22 @@ const INTENTS: Record<ListingIntent, IntentSpec> = {
     owner: listingOwnerId,
     success: { title: "Listing Reactivated", description: "Your vehicle has been moved back to active listings." },
     failure: { title: "Update Failed", description: "Failed to reactivate listing. Please try again." },
+  },
+  "mark-pending": {
+    tab: "listings",
+    field: "listingId",
+    run: markPending,
+    owner: listingOwnerId,
+    success: { title: "Sale Pending", description: "Buyers now see this listing as sale pending." },
+    failure: { title: "Update Failed", description: "Failed to mark as sale pending. Please try again." },
+  },
+  "end-pending": {
+    tab: "listings",
+    field: "listingId",
+    run: relist,
+    owner: listingOwnerId,
+    success: { title: "Listing Available", description: "Buyers now see this listing as available again." },
+    failure: { title: "Update Failed", description: "Failed to make the listing available. Please try again." },
   },
   delete: {
     tab: "listings",

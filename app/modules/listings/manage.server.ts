@@ -5,7 +5,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
-import type { ManagedStatus } from "./status";
+import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "./status";
 
 export interface MyListing {
   id: number;
@@ -15,7 +15,10 @@ export interface MyListing {
   model: string;
   price: string;
   zipCode: string;
+  /** As buyers see it: a listing past its expiry is "expired" even before the scheduled run. */
   status: string;
+  /** When the package runs out (ISO), or null for a listing without one. */
+  packageExpiry: string | null;
   createdAt: string;
   updatedAt: string;
   /** Buyers' conversations about this listing. */
@@ -30,6 +33,7 @@ const myListingSelect = {
   price: true,
   zipCode: true,
   status: true,
+  packageExpiry: true,
   createdAt: true,
   updatedAt: true,
   vehicle: {
@@ -38,13 +42,13 @@ const myListingSelect = {
 } satisfies Prisma.ListingSelect;
 
 /**
- * The "active" list also holds pending listings (shown with a Pending badge), since they
- * are not sold and the seller would otherwise not see them anywhere. Active lists newest
- * listing first; sold lists the most recently sold first.
+ * The "active" list also holds pending listings ("Sale pending") and expired ones ("Expired",
+ * with Renew), since they are not sold and the seller would otherwise not see them anywhere.
+ * Active lists newest listing first; sold lists the most recently sold first.
  */
-export async function listMyListings(userId: number, status: ManagedStatus): Promise<MyListing[]> {
+export async function listMyListings(userId: number, status: ManagedStatus, now = new Date()): Promise<MyListing[]> {
   const rows = await prisma.listing.findMany({
-    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending"] } },
+    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending", "expired"] } },
     orderBy: status === "sold" ? [{ updatedAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
     select: myListingSelect,
   });
@@ -56,7 +60,8 @@ export async function listMyListings(userId: number, status: ManagedStatus): Pro
     model: r.vehicle.model.name,
     price: r.price.toFixed(2),
     zipCode: r.zipCode,
-    status: r.status,
+    status: effectiveStatus(r.status, r.packageExpiry, now),
+    packageExpiry: r.packageExpiry?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     conversations: r.vehicle._count.conversations,
@@ -64,18 +69,24 @@ export async function listMyListings(userId: number, status: ManagedStatus): Pro
   }));
 }
 
-// Only these moves exist (spec section 4); pending has none.
-const FROM: Record<ManagedStatus, ManagedStatus> = { sold: "active", active: "sold" };
-
 /**
- * Moves the user's listing to `status`. True when it is now in that status (a repeated
- * submit of the same change counts as done and leaves the dates alone); false when the
- * listing is not the user's, does not exist, or cannot make that move.
+ * Moves the user's listing to `status`, by the moves of `MOVES_TO` (status.ts). True when it
+ * is now in that status (a repeated submit of the same change counts as done and leaves the
+ * dates alone); false when the listing is not the user's, does not exist, or cannot make that
+ * move (a listing past its expiry goes back on the market only by a renewal).
  */
-export async function setListingStatus(userId: number, listingId: number, status: ManagedStatus): Promise<boolean> {
-  const { count } = await prisma.listing.updateMany({ where: { id: listingId, userId, status: FROM[status] }, data: { status } });
+export async function setListingStatus(userId: number, listingId: number, status: SettableStatus, now = new Date()): Promise<boolean> {
+  const unexpired: Prisma.ListingWhereInput = status === "sold" ? {} : { OR: [{ packageExpiry: null }, { packageExpiry: { gt: now } }] };
+  const { count } = await prisma.listing.updateMany({
+    where: { id: listingId, userId, status: { in: [...MOVES_TO[status]] }, ...unexpired },
+    data: { status },
+  });
   if (count > 0) return true;
-  return (await prisma.listing.count({ where: { id: listingId, userId, status } })) > 0;
+  return (await prisma.listing.count({ where: { id: listingId, userId, status, ...unexpired } })) > 0;
+}
+
+export function markPending(userId: number, listingId: number): Promise<boolean> {
+  return setListingStatus(userId, listingId, "pending");
 }
 
 export function markSold(userId: number, listingId: number): Promise<boolean> {

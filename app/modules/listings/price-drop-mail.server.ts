@@ -10,6 +10,7 @@ import { queueMail } from "~/modules/mail/queue.server";
 import { usersWantingNotices } from "~/modules/mail/notice-preferences.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { formatPrice } from "./format";
+import { effectiveStatus } from "./status";
 import { log } from "../../../server/log";
 
 interface PriceDropJob {
@@ -42,6 +43,7 @@ export async function mailPriceDrop(changeId: number): Promise<void> {
           vehicleId: true,
           price: true,
           status: true,
+          packageExpiry: true,
           vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } } } },
         },
       },
@@ -49,8 +51,8 @@ export async function mailPriceDrop(changeId: number): Promise<void> {
   });
   if (!change || !change.newPrice.lessThan(change.oldPrice)) return;
   const { listing } = change;
-  // A sold listing, or a price that has moved again since (its own change mails, if a drop), is not news.
-  if (listing.status !== "active" || !listing.price.equals(change.newPrice)) return;
+  // A sold or expired listing, or a price that has moved again since (its own change mails, if a drop), is not news.
+  if (effectiveStatus(listing.status, listing.packageExpiry) !== "active" || !listing.price.equals(change.newPrice)) return;
   const savers = await prisma.savedVehicle.findMany({
     where: { vehicleId: listing.vehicleId, userId: { not: listing.userId } },
     select: { userId: true, user: { select: { email: true } } },

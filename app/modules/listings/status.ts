@@ -1,4 +1,10 @@
-/** The statuses a seller moves a listing between from the account page. */
+// A listing's statuses and the moves between them (decision 21). Browser-safe: the account page
+// and the cards read the badges; manage.server.ts applies the moves.
+
+export const LISTING_STATUSES = ["active", "pending", "sold", "expired"] as const;
+export type ListingStatusName = (typeof LISTING_STATUSES)[number];
+
+/** The lists of the account page and of GET /api/users/:id/vehicles/:status. */
 const MANAGED_STATUSES = ["active", "sold"] as const;
 export type ManagedStatus = (typeof MANAGED_STATUSES)[number];
 
@@ -6,12 +12,44 @@ export function isManagedStatus(value: unknown): value is ManagedStatus {
   return typeof value === "string" && (MANAGED_STATUSES as readonly string[]).includes(value);
 }
 
+/** What a seller may set a listing to (PATCH /api/listings/:id, the account page's buttons). */
+export const SETTABLE_STATUSES = ["active", "pending", "sold"] as const;
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+export function isSettableStatus(value: unknown): value is SettableStatus {
+  return typeof value === "string" && (SETTABLE_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The one table of moves: the statuses a listing may come from to reach each settable status.
+ * Active and pending both need an expiry still ahead (checked with the move); an expired
+ * listing goes back on the market only through a renewal, which is not a status move.
+ */
+export const MOVES_TO: Record<SettableStatus, readonly ListingStatusName[]> = {
+  active: ["sold", "pending"],
+  pending: ["active"],
+  sold: ["active", "pending", "expired"],
+};
+
+/** Whether a status is on the market: in search, on its page as for sale. */
+export const isOnMarket = (status: string) => status === "active" || status === "pending";
+
+/**
+ * The status buyers and the seller see: a listing on the market whose expiry has passed is
+ * expired even before the scheduled run has moved it.
+ */
+export function effectiveStatus(status: string, packageExpiry: Date | string | null, now: Date = new Date()): string {
+  if (!isOnMarket(status) || packageExpiry === null) return status;
+  return new Date(packageExpiry).getTime() <= now.getTime() ? "expired" : status;
+}
+
 type StatusBadge = { label: string; variant: "default" | "secondary" | "outline" };
 
 const BADGES: Record<string, StatusBadge> = {
   active: { label: "Active", variant: "default" },
   sold: { label: "Sold", variant: "secondary" },
-  pending: { label: "Pending", variant: "outline" },
+  pending: { label: "Sale pending", variant: "outline" },
+  expired: { label: "Expired", variant: "secondary" },
 };
 
 /** Badge for a listing status; anything unknown shows as Active (spec section 4). */

@@ -5,7 +5,7 @@ import { shownIdentifier, type ShownIdentifier } from "./vehicle-identifier";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
-  /** Whole days since the listing was created; null once it is sold. */
+  /** Whole days since the listing was created; null once it is sold or expired (off the market). */
   daysOnMarket: number | null;
   /** The typical retail value the deal rating compares with (null when there is no rating). */
   typicalValue: number | null;
@@ -43,7 +43,7 @@ export async function getVehicleDetail(id: number, viewerId: number | null): Pro
   return {
     ...summary,
     updatedAt: vehicle.updatedAt.toISOString(),
-    daysOnMarket: summary.status === "sold" ? null : daysOnMarket(summary.createdAt),
+    daysOnMarket: summary.status === "sold" || summary.status === "expired" ? null : daysOnMarket(summary.createdAt),
     typicalValue: summary.dealRating && vehicle.listing.typicalValue ? Number(vehicle.listing.typicalValue) : null,
     extras,
     identifier: shownIdentifier(summary.type, vehicle.identifier, viewerId !== null && viewerId === vehicle.userId),

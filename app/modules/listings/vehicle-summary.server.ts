@@ -2,6 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
 import type { DealRating } from "~/modules/valuations/deal-rating";
 import { recentPriceDrop } from "./price-drop";
+import { effectiveStatus } from "./status";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
 
@@ -45,7 +46,7 @@ export const vehicleSummarySelect = {
   model: { select: { name: true } },
   condition: { select: { slug: true } },
   listing: {
-    select: { id: true, price: true, zipCode: true, status: true, createdAt: true, dealRating: true, lastPriceDrop: true, lastPriceDropAt: true, package: { select: { slug: true } } },
+    select: { id: true, price: true, zipCode: true, status: true, packageExpiry: true, createdAt: true, dealRating: true, lastPriceDrop: true, lastPriceDropAt: true, package: { select: { slug: true } } },
   },
 } satisfies Prisma.VehicleSelect;
 
@@ -68,7 +69,8 @@ export function toVehicleSummary(v: SelectedVehicle): VehicleSummary {
     condition: v.condition.slug,
     images: v.images,
     package: v.listing?.package.slug ?? "pro",
-    status: v.listing?.status ?? "active",
+    // Past its expiry a listing is expired to everyone, before the scheduled run moves it too.
+    status: v.listing ? effectiveStatus(v.listing.status, v.listing.packageExpiry) : "active",
     createdAt: (v.listing?.createdAt ?? v.createdAt).toISOString(),
     dealRating: v.listing?.dealRating ?? null,
     lastPriceDrop: v.listing?.lastPriceDrop?.toFixed(2) ?? null,

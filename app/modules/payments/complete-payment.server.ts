@@ -3,6 +3,7 @@ import type { ListingInput } from "~/modules/listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
 import { queuePriceDropNotices } from "~/modules/listings/price-drop-mail.server";
+import { renewListingRecord } from "~/modules/listings/renew.server";
 
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */
@@ -12,7 +13,7 @@ export interface Completion {
 }
 
 /**
- * Creates the listing a succeeded payment paid for (or applies the upgrade it paid for), exactly once. The browser's
+ * Creates the listing a succeeded payment paid for (or applies the upgrade or renewal it paid for), exactly once. The browser's
  * confirmation and Stripe's webhook may both arrive, in any order or at the same time:
  * the row lock makes the second caller wait and then find `completedAt` already set.
  */
@@ -24,7 +25,13 @@ export async function completePayment(providerPaymentId: string, now = new Date(
       SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`;
     if (locked.length === 0) throw paymentNotFound();
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: locked[0]!.id } });
-    if (payment.completedAt) return { vehicleId: payment.vehicleId ?? payment.upgradeVehicleId, created: false };
+    if (payment.completedAt) return { vehicleId: payment.vehicleId ?? payment.upgradeVehicleId ?? payment.renewVehicleId, created: false };
+
+    if (payment.renewVehicleId !== null) {
+      const renewed = await renewListingRecord(tx, payment.renewVehicleId, payment.vehiclePackageId, now);
+      await tx.payment.update({ where: { id: payment.id }, data: { status: "succeeded", failureMessage: null, completedAt: now } });
+      return { vehicleId: renewed ? payment.renewVehicleId : null, created: renewed };
+    }
 
     const input = payment.listingData as unknown as ListingInput;
     if (payment.upgradeVehicleId !== null) {

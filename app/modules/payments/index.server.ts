@@ -1,5 +1,5 @@
 // What pages and jobs use from the payments module.
-export { startPayment, startUpgradePayment } from "./start-payment.server";
+export { startPayment, startUpgradePayment, startRenewalPayment } from "./start-payment.server";
 export { confirmPayment, type ConfirmResult } from "./confirm-payment.server";
 export { completePayment } from "./complete-payment.server";
 export { payWithLocalCard, handleLocalPayment, type LocalPaymentResult } from "./local-payment.server";

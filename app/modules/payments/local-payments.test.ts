@@ -91,7 +91,7 @@ describe("paying with the built-in provider", () => {
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: view.paymentId } })).toMatchObject({ status: "succeeded", vehicleId: result.vehicleId });
     // Paying or confirming again answers with the same listing.
     expect(await payWithLocalCard(user.id, view.providerPaymentId, goodCard)).toEqual(result);
-    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: result.vehicleId, packageName: "Elite", upgrade: false });
+    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: result.vehicleId, packageName: "Elite", upgrade: false, renewal: false });
     expect(await vehiclesOf(user.id)).toBe(1);
   });
 
@@ -102,7 +102,7 @@ describe("paying with the built-in provider", () => {
     const results = await Promise.all([completePayment(view.providerPaymentId), completePayment(view.providerPaymentId), confirmPayment(user.id, view.providerPaymentId)]);
     expect(results[0].vehicleId).toBe(results[1].vehicleId);
     expect(results.filter((r) => "created" in r && r.created).length).toBeLessThanOrEqual(1);
-    expect(results[2]).toEqual({ vehicleId: results[0].vehicleId, packageName: "Elite", upgrade: false });
+    expect(results[2]).toEqual({ vehicleId: results[0].vehicleId, packageName: "Elite", upgrade: false, renewal: false });
     expect(await vehiclesOf(user.id)).toBe(1);
     expect(await prisma.listing.count({ where: { userId: user.id } })).toBe(1);
   });

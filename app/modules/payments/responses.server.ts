@@ -4,6 +4,7 @@ import { readJsonObject } from "~/utils/json-body.server";
 import { isAppError } from "~/utils/app-error";
 import { isPaymentError } from "./errors";
 import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
+import type { PaymentView } from "./payment-view";
 
 export const noStore = { "Cache-Control": "no-store" };
 
@@ -37,4 +38,19 @@ export async function paymentEndpoint(request: Request, run: (userId: number, bo
   } catch (error) {
     return paymentErrorResponse(error);
   }
+}
+
+/** The answer of an endpoint that starts a payment: what the browser's card step needs. */
+export function paymentIntentAnswer(payment: PaymentView): Response {
+  return Response.json(
+    {
+      clientSecret: payment.clientSecret,
+      paymentIntentId: payment.providerPaymentId,
+      amount: payment.amount,
+      provider: payment.provider,
+      packageName: payment.packageName,
+      ...(payment.publishableKey ? { publishableKey: payment.publishableKey } : {}),
+    },
+    { headers: noStore },
+  );
 }

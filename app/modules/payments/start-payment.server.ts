@@ -33,9 +33,11 @@ export async function startPayment(userId: number): Promise<PaymentView> {
   const draft = await prisma.listingDraft.findUnique({ where: { userId } });
   const listing = draft ? draftToListing(draftValues(draft)) : null;
   if (!draft || !listing) throw draftIncomplete();
+  await assertListable(listing);
   return openPayment({
     userId,
-    listing,
+    snapshot: listing,
+    packageId: listing.packageId,
     // Serialises concurrent starts for one draft, so they agree on a single payment row.
     lock: (tx) => tx.$queryRaw`SELECT id FROM listing_drafts WHERE id = ${draft.id} FOR UPDATE`,
     link: { draftId: draft.id },
@@ -55,9 +57,11 @@ export async function startUpgradePayment(userId: number, vehicleId: number): Pr
   const listing = staged ? draftToListing(draftValues(staged)) : null;
   if (!staged || !live || !listing) throw draftIncomplete();
   const paid = live.package.price;
+  await assertListable(listing);
   return openPayment({
     userId,
-    listing,
+    snapshot: listing,
+    packageId: listing.packageId,
     lock: (tx) => tx.$queryRaw`SELECT id FROM listing_edit_drafts WHERE id = ${staged.id} FOR UPDATE`,
     link: { upgradeVehicleId: vehicleId },
     amount: (pkg) => {
@@ -67,26 +71,46 @@ export async function startUpgradePayment(userId: number, vehicleId: number): Pr
   });
 }
 
+/**
+ * Starts (or resumes) the payment that renews the user's listing with a package: on completion
+ * the expiry moves by the package's duration (renew.server.ts). The caller has checked that
+ * the listing is the user's and can be renewed; a double submit resumes the same payment.
+ */
+export async function startRenewalPayment(userId: number, vehicleId: number, packageId: number): Promise<PaymentView> {
+  return openPayment({
+    userId,
+    snapshot: { renewVehicleId: vehicleId, packageId },
+    packageId,
+    // Serialises concurrent starts for one listing, so they agree on a single payment row.
+    lock: (tx) => tx.$queryRaw`SELECT id FROM listings WHERE vehicle_id = ${vehicleId} FOR UPDATE`,
+    link: { renewVehicleId: vehicleId },
+    amount: (pkg) => pkg.price,
+  });
+}
+
 interface PaymentSubject {
   userId: number;
-  listing: ListingInput;
+  /** What is paid for, kept on the payment row: the listing to create or apply, or the renewal. */
+  snapshot: object;
+  packageId: number;
   lock: (tx: Prisma.TransactionClient) => Promise<unknown>;
-  /** What the payment is for: a draft's new listing, or a live listing's upgrade. */
-  link: { draftId: number } | { upgradeVehicleId: number };
+  /** What the payment is for: a draft's new listing, a live listing's upgrade, or its renewal. */
+  link: { draftId: number } | { upgradeVehicleId: number } | { renewVehicleId: number };
   amount: (pkg: VehiclePackage) => Prisma.Decimal;
 }
 
-async function openPayment({ userId, listing, lock, link, amount }: PaymentSubject): Promise<PaymentView> {
+const PURPOSE = (link: PaymentSubject["link"]) => ("upgradeVehicleId" in link ? " (upgrade)" : "renewVehicleId" in link ? " (renewal)" : "");
+
+async function openPayment({ userId, snapshot: paidFor, packageId, lock, link, amount }: PaymentSubject): Promise<PaymentView> {
   const settings = paymentSettings();
   const provider = currentProvider(settings);
-  await assertListable(listing);
 
   const { payment, pkg } = await prisma.$transaction(async (tx) => {
     await lock(tx);
-    const pkg = await tx.vehiclePackage.findUnique({ where: { id: listing.packageId } });
+    const pkg = await tx.vehiclePackage.findUnique({ where: { id: packageId } });
     if (!pkg) throw draftIncomplete("Package is required");
     const due = amount(pkg);
-    const snapshot = canonicalJson(listing);
+    const snapshot = canonicalJson(paidFor);
     const open = await tx.payment.findMany({
       where: { userId, ...link, provider: provider.name, vehiclePackageId: pkg.id, amount: due, completedAt: null, status: { in: ["pending", "failed"] } },
       orderBy: { id: "desc" },
@@ -103,7 +127,7 @@ async function openPayment({ userId, listing, lock, link, amount }: PaymentSubje
         amount: due,
         currency: "usd",
         vehiclePackageId: pkg.id,
-        listingData: listing as unknown as Prisma.InputJsonObject,
+        listingData: paidFor as Prisma.InputJsonObject,
       },
     });
     return { payment: created, pkg };
@@ -115,7 +139,7 @@ async function openPayment({ userId, listing, lock, link, amount }: PaymentSubje
     userId,
     packageId: pkg.id,
     amountCents: toCents(payment.amount),
-    description: `RideMarket ${pkg.name} listing package${"upgradeVehicleId" in link ? " (upgrade)" : ""}`,
+    description: `RideMarket ${pkg.name} listing package${PURPOSE(link)}`,
     idempotencyKey: `ridemarket-payment-${payment.id}-${payment.providerPaymentId.slice(UNASSIGNED.length)}`,
   });
   // Two concurrent first calls send the same key, get the same intent and write the same values.

@@ -128,7 +128,7 @@ describe("Stripe webhook", () => {
 
     // A repeated delivery and the browser's confirmation change nothing.
     expect(await (await signedEvent("payment_intent.succeeded", intent)).json()).toEqual({ received: true, outcome: "already-completed" });
-    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: payment.vehicleId, packageName: "Elite", upgrade: false });
+    expect(await confirmPayment(user.id, view.providerPaymentId)).toEqual({ vehicleId: payment.vehicleId, packageName: "Elite", upgrade: false, renewal: false });
     expect(await prisma.listing.count({ where: { userId: user.id } })).toBe(1);
   });
 

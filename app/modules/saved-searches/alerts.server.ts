@@ -57,6 +57,7 @@ export async function runAlerts(frequency: AlertFrequency, options: { now?: Date
       const fresh = await tx.$queryRaw<{ id: number; activated_at: Date }[]>`
         SELECT id, activated_at FROM listings
          WHERE activated_at > ${from} AND activated_at <= ${now} AND status IN ('active', 'pending')
+           AND (package_expiry IS NULL OR package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))
          ORDER BY activated_at, id`;
       const searches = fresh.length ? await tx.savedSearch.findMany({ where: { frequency }, select: { id: true, query: true, createdAt: true } }) : [];
 

@@ -58,7 +58,7 @@ function candidatesOf(f: SearchFilters, origin: Origin, listings: NewListing[]):
   const model = f.model?.toLowerCase();
   const out: number[] = [];
   for (const l of listings) {
-    if (!f.includeSoldListings && l.status !== "active" && l.status !== "pending") continue;
+    if (l.status === "expired" || (!f.includeSoldListings && l.status !== "active" && l.status !== "pending")) continue;
     if (f.type && l.type !== f.type) continue;
     if (make && l.make !== make) continue;
     if (model && l.model !== model) continue;

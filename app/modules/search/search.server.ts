@@ -94,8 +94,9 @@ interface Conditions {
 }
 
 function searchConditions(f: SearchFilters, order: SearchOrder, origin: Origin | null, near: ZipsNearby | null, keyword: Prisma.Sql | null): Conditions {
-  // Sold included means every status, so no condition at all (the unconditioned indexes serve it).
-  const aligned: Prisma.Sql[] = f.includeSoldListings ? [] : [sql`l.status IN ('active', 'pending')`];
+  // Sold included means every status but expired (the unconditioned indexes serve it, skipping
+  // expired rows); otherwise the market's statuses, which every partial index is built on.
+  const aligned: Prisma.Sql[] = [f.includeSoldListings ? sql`l.status <> 'expired'` : sql`l.status IN ('active', 'pending')`];
   const rest: Prisma.Sql[] = [];
   // The location index has no type in front of it; every other order's index has.
   const types = order === "nearest" ? rest : aligned;
@@ -349,7 +350,7 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
     count: counted
       ? countOf(sql`listings l WHERE ${everyCondition(c)}`, countCap(f, bounds))
       : sql`SELECT coalesce(sum(l.count), 0)::int AS total FROM listing_counts l
-             WHERE ${f.includeSoldListings ? sql`TRUE` : sql`l.status IN ('active', 'pending')`}
+             WHERE ${f.includeSoldListings ? sql`l.status <> 'expired'` : sql`l.status IN ('active', 'pending')`}
              ${f.type ? sql`AND l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty}
              ${f.typeId ? sql`AND l.vehicle_type_id = ${f.typeId}` : Prisma.empty}`,
     /** Whether the count may have stopped at its cap (the kept counts never do). */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/create-payment-intent";
 import { choosePackage } from "~/modules/payments/choose-package.server";
-import { bodyId, noStore, paymentEndpoint } from "~/modules/payments/responses.server";
+import { bodyId, paymentEndpoint, paymentIntentAnswer } from "~/modules/payments/responses.server";
 import { startPayment } from "~/modules/payments/start-payment.server";
 import { jsonError } from "~/utils/http.server";
 
@@ -14,16 +14,6 @@ export async function action({ request }: Route.ActionArgs) {
       await choosePackage(userId, packageId);
     }
     const payment = await startPayment(userId);
-    return Response.json(
-      {
-        clientSecret: payment.clientSecret,
-        paymentIntentId: payment.providerPaymentId,
-        amount: payment.amount,
-        provider: payment.provider,
-        packageName: payment.packageName,
-        ...(payment.publishableKey ? { publishableKey: payment.publishableKey } : {}),
-      },
-      { headers: noStore },
-    );
+    return paymentIntentAnswer(payment);
   });
 }

@@ -4,6 +4,7 @@
 // found by its owner, model and year before it is created, and the conversation by its
 // unique (vehicle, buyer) pair.
 import type { SeedDb } from "../lib/client";
+import { liveExpiry } from "./package-expiry";
 
 const OWN_LISTINGS = [
   { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, mileage: 1200, status: "active" },
@@ -56,7 +57,7 @@ export async function seedDemoConversations(db: SeedDb, sellerId: number, buyerI
             longitude: zip.longitude,
             price: l.price.toFixed(2),
             vehiclePackageId: pkg.id,
-            packageExpiry: new Date(createdAt.getTime() + pkg.durationDays * 86_400_000),
+            packageExpiry: liveExpiry(createdAt, pkg.durationDays, now),
             status: l.status,
             createdAt,
           },

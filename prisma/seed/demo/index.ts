@@ -14,6 +14,7 @@ import { mediaStorage } from "../../../app/modules/media/storage.server";
 import { IMAGE_WIDTHS } from "../../../app/modules/media/variants";
 import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
+import { liveExpiry } from "./package-expiry";
 
 export const DEMO_PASSWORD = "ridemarket-demo";
 export const TEST_USER = { email: "test@ridemarket.dev", firstName: "Test", lastName: "User" } as const;
@@ -229,7 +230,7 @@ async function insertListingChunk(
     ]);
     listingRows.push([
       sellerId, vehicleId, zip.zip, zip.latitude, zip.longitude, price.toFixed(2), pkg.id,
-      new Date(createdAt.getTime() + pkg.durationDays * 86_400_000), status, createdAt, updatedAt,
+      liveExpiry(createdAt, pkg.durationDays, ctx.now), status, createdAt, updatedAt,
     ]);
   }
   await upsertRows(

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/listing";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { changeStatusAnswer, listingNotFound } from "~/modules/listings/status-api.server";
+import { isSettableStatus } from "~/modules/listings/status";
+import { jsonError, parseId } from "~/utils/http.server";
+import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+
+// PATCH /api/listings/:id with {status: "active" | "pending" | "sold"}: the owner moves the
+// listing (decision 21). Pending is "sale pending"; an expired listing is renewed, not set active.
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH") return jsonError("Method not allowed", 405, { Allow: "PATCH" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const listingId = parseId(params.id);
+  if (!listingId) return listingNotFound();
+  const read = await jsonObjectOrRefusal(request);
+  if (read.response) return read.response;
+  const { status } = read.body;
+  if (!isSettableStatus(status)) {
+    return Response.json({ error: "Status must be 'active', 'pending' or 'sold'", field: "status" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  return changeStatusAnswer(guarded.user.id, listingId, status);
+}

@@ -1,0 +1,18 @@
+// A listing's life on a schedule: every machine that runs the job worker ticks once a minute;
+// the run's advisory locks let one machine at a time expire listings and record reminders
+// (app/modules/listings/expiry.server.ts, decision 21).
+import { log } from "./log";
+import { scheduledRun } from "./scheduled-run";
+
+const listingLife = scheduledRun(async () => {
+  try {
+    const { runListingLife } = await import("../app/modules/listings/expiry.server");
+    const run = await runListingLife();
+    if (run.expired || run.reminders) log("info", "listing life run", { ...run });
+  } catch (error) {
+    log("error", "listing life run failed", { error: String(error) });
+  }
+});
+
+export const startScheduledListingLife = (intervalMs?: number) => listingLife.start(intervalMs);
+export const stopScheduledListingLife = () => listingLife.stop();

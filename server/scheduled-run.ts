@@ -1,0 +1,34 @@
+// A run repeated on a timer in every process that runs the job worker (the runs themselves take
+// advisory locks, so one machine at a time does the work). A run still going when the timer
+// fires again is not started twice; the timer never keeps the process alive.
+export interface ScheduledRun {
+  start(intervalMs?: number): void;
+  stop(): void;
+}
+
+const MINUTE = 60 * 1000;
+
+export function scheduledRun(run: () => Promise<void>): ScheduledRun {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await run();
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    start(intervalMs = MINUTE) {
+      if (timer) return;
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { giveListings, withE2eDb } from "./seller-db";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
+import { createListing, createUser } from "../support/fixtures";
+import { expectNoAccessibilityViolations } from "./accessibility";
+import { hydrated } from "./hydrated";
+
+const DAY_MS = 86_400_000;
+
+async function signUpSeller(page: Page): Promise<string> {
+  const email = `life-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  return email;
+}
+
+const rowOf = (page: Page, title: string) =>
+  page.getByRole("region", { name: "My Active Listings" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an expired listing's page answers with similar listings, and its seller renews it and marks a sale pending as plain forms", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const [expiredId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2021, price: 7300, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
+    ]);
+    const similarId = await withE2eDb(async (db) => {
+      const other = await createUser(db);
+      return (await createListing(db, { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2020, price: 7100, zip: "83702", userId: other.id })).id;
+    });
+
+    const answer = await page.goto(`/vehicles/${expiredId}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByTestId("expired-banner")).toContainText("This listing has expired");
+    const similar = page.getByRole("region", { name: "Similar vehicles for sale" });
+    await expect(similar.locator(`a[href="/vehicles/${similarId}"]`)).toBeVisible();
+
+    await page.goto("/account?tab=listings");
+    const row = rowOf(page, "2021 Kawasaki KX450");
+    await expect(row.getByTestId("status-badge")).toHaveText("Expired");
+    await row.getByRole("link", { name: "Renew" }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${expiredId}/renew$`));
+    await page.getByTestId("package-pro").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByLabel("Name on card").fill("Riley Rider");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $59" }).click();
+    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toBeVisible();
+    await expect(rowOf(page, "2021 Kawasaki KX450").getByTestId("status-badge")).toHaveText("Active");
+
+    await rowOf(page, "2021 Kawasaki KX450").getByRole("button", { name: "Mark Sale Pending" }).click();
+    await expect(rowOf(page, "2021 Kawasaki KX450").getByTestId("status-badge")).toHaveText("Sale pending");
+    await page.goto(`/vehicles/${expiredId}`);
+    await expect(page.getByTestId("pending-banner")).toContainText("Sale pending");
+    await expect(page.getByTestId("expired-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the expired page, My Listings with its Renew and pending buttons, and the renew checkout have no accessibility violations", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const [expiredId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2019, price: 6400, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
+      { type: "dirtbike", make: "Kawasaki", model: "KX250", year: 2022, price: 6900, zip: "83702", packageExpiry: new Date(Date.now() + 5 * DAY_MS) },
+    ]);
+    for (const path of [`/vehicles/${expiredId}`, "/account?tab=listings", `/vehicles/${expiredId}/renew`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAccessibilityViolations(page);
+    }
+    await page.getByTestId("package-elite").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+});
