@@ -16,14 +16,14 @@ export function featuredTurn(featuredTotal: number, count: number, now: number):
 }
 
 async function featuredIdsInTurn(count: number, now: number): Promise<number[]> {
-  const counted = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM listings WHERE status = 'active' AND featured`;
+  const counted = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM listings WHERE status = 'active' AND featured AND package_expiry > now()`;
   const total = counted[0]?.total ?? 0;
   const { offset, take } = featuredTurn(total, count, now);
   if (take === 0) return [];
   const rows = await prisma.$queryRaw<{ id: number }[]>`
-    (SELECT id FROM listings WHERE status = 'active' AND featured ORDER BY id OFFSET ${offset} LIMIT ${take})
+    (SELECT id FROM listings WHERE status = 'active' AND featured AND package_expiry > now() ORDER BY id OFFSET ${offset} LIMIT ${take})
     UNION ALL
-    (SELECT id FROM listings WHERE status = 'active' AND featured ORDER BY id LIMIT ${Math.max(0, offset + take - total)})`;
+    (SELECT id FROM listings WHERE status = 'active' AND featured AND package_expiry > now() ORDER BY id LIMIT ${Math.max(0, offset + take - total)})`;
   return rows.map((r) => r.id);
 }
 
@@ -41,7 +41,8 @@ export async function getFeaturedVehicles(count = FEATURED_COUNT, now = Date.now
   const picked = ids.flatMap((id) => byId.get(id) ?? []);
   if (picked.length < count) {
     const others = await prisma.listing.findMany({
-      where: { status: "active", featured: false },
+      // Before the expiry run gets to them, listings past their expiry are already off the market.
+      where: { status: "active", featured: false, packageExpiry: { gt: new Date() } },
       orderBy: [{ placement: "desc" }, { createdAt: "desc" }, { id: "desc" }],
       take: count - picked.length,
       select: { id: true, vehicle: { select: vehicleSummarySelect } },

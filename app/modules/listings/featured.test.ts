@@ -47,4 +47,15 @@ describe("getFeaturedVehicles", () => {
     expect([...seen.keys()].sort((a, b) => a - b)).toEqual([...featured].sort((a, b) => a - b));
     expect(new Set(seen.values())).toEqual(new Set([2]));
   });
+
+  it("leaves out a featured listing past its expiry before the expiry run has moved it", async () => {
+    await prisma.listing.updateMany({ where: { featured: true }, data: { status: "sold" } });
+    const live = await createListing(prisma, { ...bike, package: "showstopper", createdAt: day(20) });
+    const lapsed = await createListing(prisma, { ...bike, package: "showstopper", createdAt: day(21), packageExpiry: new Date(Date.now() - 60_000) });
+    const lapsedPro = await createListing(prisma, { ...bike, createdAt: day(22), packageExpiry: new Date(Date.now() - 60_000) });
+    const ids = (await getFeaturedVehicles()).map((v) => v.id);
+    expect(ids[0]).toBe(live.id);
+    expect(ids).not.toContain(lapsed.id);
+    expect(ids).not.toContain(lapsedPro.id);
+  });
 });

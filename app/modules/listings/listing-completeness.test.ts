@@ -32,13 +32,14 @@ describe("listing completeness", () => {
     expect(listingCompleteness({ ...complete, type: "rv", identifier: null }).hints).toEqual([{ id: "identifier", text: "Add the VIN" }]);
   });
 
-  it("scores types without an identifier, and vehicles without the field, on the other rules alone", () => {
+  it("scores types without an identifier on the other rules alone", () => {
     // 80 points apply; 40 of them (photos 25, mileage 15) are missing: 50.
     const offRoad = { ...complete, type: "dirtbike", photos: 1, mileage: null, identifier: null };
     expect(listingCompleteness(offRoad)).toMatchObject({ score: 50 });
     expect(listingCompleteness(offRoad).hints.map((h) => h.id)).toEqual(["photos", "mileage"]);
-    expect(listingCompleteness({ ...complete, identifier: undefined })).toEqual({ score: 100, hints: [] });
-    expect(listingCompleteness({ ...complete, photos: 5, identifier: undefined }).score).toBe(69);
+    expect(listingCompleteness({ ...complete, type: "dirtbike", identifier: null })).toEqual({ score: 100, hints: [] });
+    // 100 points apply to a motorcycle; 6+ photos (25) missing: 75.
+    expect(listingCompleteness({ ...complete, photos: 5 }).score).toBe(75);
   });
 
   it("counts words separated by any whitespace", () => {

@@ -6,11 +6,8 @@ export interface ListingFacts {
   photos: number;
   description: string;
   mileage: number | null;
-  /**
-   * The vehicle's VIN or HIN. `undefined` when the vehicle record has no identifier field at all:
-   * the identifier rule then does not apply (see `identifierOf` in listing-stats.server.ts).
-   */
-  identifier: string | null | undefined;
+  /** The vehicle's VIN or HIN, if the seller gave one. */
+  identifier: string | null;
 }
 
 export interface CompletenessRule {
@@ -64,7 +61,7 @@ export const COMPLETENESS_RULES: readonly CompletenessRule[] = [
   {
     id: "identifier",
     points: 20,
-    applies: (f) => f.identifier !== undefined && (VIN_TYPES.has(f.type) || HIN_TYPES.has(f.type)),
+    applies: (f) => VIN_TYPES.has(f.type) || HIN_TYPES.has(f.type),
     met: (f) => Boolean(f.identifier?.trim()),
     hint: (f) => (HIN_TYPES.has(f.type) ? "Add the HIN" : "Add the VIN"),
   },

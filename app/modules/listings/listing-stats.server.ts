@@ -43,20 +43,6 @@ export function chartDays(now: Date): string[] {
 
 export const daysUntil = (at: Date, now: Date) => Math.floor((at.getTime() - now.getTime()) / DAY_MS);
 
-/**
- * The vehicle's VIN or HIN for the completeness score, read from whichever field the vehicle record
- * has for it. `undefined` while the vehicle has no such field: the rule then does not apply.
- */
-export function identifierOf(vehicle: Record<string, unknown>): string | null | undefined {
-  for (const field of ["identifier", "vin", "hin"]) {
-    if (field in vehicle) {
-      const value = vehicle[field];
-      return typeof value === "string" ? value : null;
-    }
-  }
-  return undefined;
-}
-
 /** Views per listing per day since `from` (a UTC day), as counts. */
 async function viewsByDay(listingIds: number[], from: string): Promise<Map<number, Map<string, number>>> {
   const rows = await prisma.listingView.groupBy({
@@ -78,7 +64,6 @@ export async function ownListingStats(userId: number, listingId: number, now = n
   const listing = await prisma.listing.findUnique({
     where: { id: listingId },
     include: {
-      // Every field of the vehicle, so that an identifier column is read once it exists (identifierOf).
       vehicle: { include: { vehicleType: { select: { slug: true } }, make: { select: { name: true } }, model: { select: { name: true } }, _count: { select: { savedBy: true, conversations: true } } } },
     },
   });
@@ -110,7 +95,7 @@ export async function ownListingStats(userId: number, listingId: number, now = n
         photos: vehicle.images.length,
         description: vehicle.description,
         mileage: vehicle.mileage,
-        identifier: identifierOf(vehicle),
+        identifier: vehicle.identifier,
       }),
     },
   };

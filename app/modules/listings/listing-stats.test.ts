@@ -61,6 +61,22 @@ describe("a listing's stats", () => {
     expect(stats.dealRating).toBe("great");
   });
 
+  it("asks a boat's seller for the HIN until the vehicle has one", async () => {
+    const seller = await createUser(prisma);
+    const v = await createListing(prisma, { type: "boat", make: "Sea Ray", model: "SPX 190", year: 2021, price: 30000, zip: "90210", userId: seller.id });
+    const hints = async () => {
+      const outcome = await ownListingStats(seller.id, v.listing!.id, NOW);
+      if (!outcome.ok) throw new Error(`refused with ${outcome.status}`);
+      return outcome.stats.completeness;
+    };
+    const before = await hints();
+    expect(before.hints.map((h) => h.text)).toContain("Add the HIN");
+    await prisma.vehicle.update({ where: { id: v.id }, data: { identifier: "SERV3817H405" } });
+    const after = await hints();
+    expect(after.hints.map((h) => h.id)).not.toContain("identifier");
+    expect(after.score - before.score).toBe(20);
+  });
+
   it("refuses another user's listing with 403 and an unknown one with 404", async () => {
     const owner = await createUser(prisma);
     const other = await createUser(prisma);
