@@ -45,7 +45,20 @@ if (stages.at(-1)?.ok) {
   await stage("end-to-end tests", () => runCommand(bin("playwright"), ["test"]));
 }
 
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+const vitest = readJson<VitestReport>(vitestJson);
+// The last lines of a long run are what a CI log keeps: name each failed test there.
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults.filter((t) => t.status === "failed")) {
+    console.log(`FAILED ${path.relative(ROOT, file.name)} › ${test.fullName}`);
+  }
+}
 if (vitest) {
   results.passed += vitest.numPassedTests;
   results.failed += vitest.numFailedTests;

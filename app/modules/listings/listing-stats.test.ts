@@ -17,7 +17,7 @@ describe("a listing's stats", () => {
     const createdAt = new Date(NOW.getTime() - 40 * DAY);
     const v = await createListing(prisma, {
       type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 1000, zip: "90210", userId: seller.id, createdAt,
-      images: ["/a.jpg", "/b.jpg"], mileage: null,
+      images: ["/a.jpg", "/b.jpg"], mileage: null, packageExpiry: new Date(createdAt.getTime() + 90 * DAY),
     });
     const listingId = v.listing!.id;
     const view = { vehicleId: v.id, ownerId: seller.id, viewerId: null };
@@ -42,7 +42,6 @@ describe("a listing's stats", () => {
       { day: "2026-11-25", views: 2 },
     ]);
     expect(stats.views).toMatchObject({ total: 5, last7Days: 3, last30Days: 4 });
-    const pkg = await prisma.vehiclePackage.findUniqueOrThrow({ where: { slug: "pro" } });
     expect(stats).toMatchObject({
       listingId,
       vehicleId: v.id,
@@ -51,8 +50,8 @@ describe("a listing's stats", () => {
       saves: 2,
       conversations: 1,
       daysOnMarket: 40,
-      daysUntilExpiry: pkg.durationDays - 40,
-      packageExpiry: new Date(createdAt.getTime() + pkg.durationDays * DAY).toISOString(),
+      daysUntilExpiry: 50,
+      packageExpiry: new Date(createdAt.getTime() + 90 * DAY).toISOString(),
     });
     // Two photos and a short description, no mileage; a dirt bike has no VIN rule.
     expect(stats.completeness.hints.map((h) => h.id)).toEqual(["photos", "description", "mileage"]);
@@ -87,8 +86,8 @@ describe("a listing's stats", () => {
 
   it("lists every listing of the seller on the dashboard with views over 30 days, newest first", async () => {
     const seller = await createUser(prisma);
-    const older = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 9000, zip: "90210", userId: seller.id, status: "sold", createdAt: new Date(NOW.getTime() - 100 * DAY) });
-    const newer = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2022, price: 11000, zip: "90210", userId: seller.id, createdAt: new Date(NOW.getTime() - DAY) });
+    const older = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 9000, zip: "90210", userId: seller.id, status: "sold", createdAt: new Date(NOW.getTime() - 100 * DAY), packageExpiry: new Date(NOW.getTime() - 10 * DAY) });
+    const newer = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2022, price: 11000, zip: "90210", userId: seller.id, createdAt: new Date(NOW.getTime() - DAY), packageExpiry: new Date(NOW.getTime() + 89 * DAY) });
     await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2022, price: 11000, zip: "90210" });
     const view = { vehicleId: newer.id, ownerId: seller.id, viewerId: null };
     await recordListingView(visitor(1), view, NOW);

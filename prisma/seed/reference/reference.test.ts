@@ -82,7 +82,10 @@ describe("reference seed", () => {
       ["elite", "Elite", "99.00", 365, true],
       ["showstopper", "Showstopper", "199.00", 365, false],
     ]);
-    expect(packages[2]!.features).toContain("Spotlight feature for 7 days");
+    // Each package promises only what the product does (decision 22): no social reposts, no spotlight.
+    expect(packages.map((p) => [p.placement, p.featured])).toEqual([[0, false], [1, false], [1, true]]);
+    expect(packages[2]!.features).toContain("Featured listing on the home page");
+    expect(packages.flatMap((p) => p.features).filter((f) => /social|spotlight/i.test(f))).toEqual([]);
   });
 
   it("keeps units on specification types, with None for unitless ones", async () => {
