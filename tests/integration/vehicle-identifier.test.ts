@@ -8,18 +8,9 @@ import { parseSearchParams } from "~/modules/search/filters";
 import { searchQueriesFor } from "~/modules/search/search.server";
 import { IDENTIFIER_MESSAGES, vinCheckDigit } from "~/modules/listings/vehicle-identifier";
 import { createListing, createUser } from "../support/fixtures";
-import { requestApp, sessionCookieFor, type FormValues } from "../support/app-requests";
+import { callPage, requestApp, sessionCookieFor } from "../support/app-requests";
 
-const call = async (url: string, cookie: string | null, form?: FormValues) => {
-  const outcome = await requestApp({ url, cookie, form, method: form ? "POST" : "GET" });
-  let data: unknown = null;
-  try {
-    data = JSON.parse(outcome.text);
-  } catch {
-    // Redirects carry no data.
-  }
-  return { ...outcome, data };
-};
+const call = callPage;
 const errorsOf = (answer: { data: unknown }) => (answer.data as { errors: Record<string, string> }).errors;
 
 /** A North American VIN with its check digit right, different for every call. */

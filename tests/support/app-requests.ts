@@ -130,6 +130,23 @@ export async function requestApp(call: AppCall): Promise<AppOutcome> {
   return readPageData(await fetch(`${origin}${dataUrl(url)}`, init), call.route ?? leaf.id, init.method!);
 }
 
+export interface PageAnswer extends AppOutcome {
+  /** What the route's loader or action returned (the page's data); null for a redirect or an empty answer. */
+  data: unknown;
+}
+
+/** A GET of the page, or a POST of its form, through the app's request pipeline, with its data parsed. */
+export async function callPage(url: string, cookie: string | null, form?: FormValues): Promise<PageAnswer> {
+  const outcome = await requestApp({ url, cookie, form, method: form ? "POST" : "GET" });
+  let data: unknown = null;
+  try {
+    data = JSON.parse(outcome.text);
+  } catch {
+    // A redirect or an empty answer carries no data.
+  }
+  return { ...outcome, data };
+}
+
 /** The session cookie (name=value) of a fresh sign-in of the user. */
 export async function sessionCookieFor(userId: number): Promise<string> {
   return (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;

@@ -1,24 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { requestApp, sessionCookieFor, type AppOutcome } from "../../../tests/support/app-requests";
+import { callPage, sessionCookieFor, type PageAnswer } from "../../../tests/support/app-requests";
 
-interface Answer extends AppOutcome {
-  /** What the route's loader or action returned (the page's data). */
-  data: unknown;
-}
-
-/** A GET of the page, or a POST of its form, through the app's request pipeline. */
-async function run(url: string, cookie: string | null, form?: Record<string, string | string[]>): Promise<Answer> {
-  const outcome = await requestApp({ url, cookie, form, method: form ? "POST" : "GET" });
-  let data: unknown = null;
-  try {
-    data = JSON.parse(outcome.text);
-  } catch {
-    // A redirect or an empty answer carries no data.
-  }
-  return { ...outcome, data };
-}
+type Answer = PageAnswer;
+const run = callPage;
 
 const location = (r: Answer) => r.location;
 const payload = (r: Answer) => r.data as { errors: Record<string, string>; toast?: { title: string } };
