@@ -47,7 +47,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
   countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
-  const expired = vehicle.status === "expired";
   const [range, specs, saved, conversationId, zip, priceHistory, similar] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
@@ -55,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
     findZipCode(vehicle.zipCode),
     getPriceHistory(vehicle.id),
-    expired ? similarActiveListings(vehicle.id) : Promise.resolve([]),
+    similarActiveListings(vehicle.id),
   ]);
   const now = new Date();
   const url = new URL(request.url);
@@ -187,13 +186,16 @@ function ExpiredNotice({ vehicleId, isOwner }: { vehicleId: number; isOwner: boo
   );
 }
 
+/** Two cards a row from 640 px, in the main column beside the 22rem aside from 1024 px (max-w-7xl, px-4, gaps). */
+const SIMILAR_CARD_SIZES = "(min-width: 1024px) calc((min(100vw,80rem) - 27rem) / 2), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
+
 function SimilarListings({ vehicles }: { vehicles: Route.ComponentProps["loaderData"]["similar"] }) {
   return (
     <section aria-labelledby="similar-heading" data-testid="similar-listings">
       <h2 id="similar-heading" className="text-xl font-semibold">Similar vehicles for sale</h2>
       {vehicles.length ? (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} sizes="(min-width: 640px) 50vw, 100vw" />)}
+          {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} sizes={SIMILAR_CARD_SIZES} />)}
         </div>
       ) : (
         <p className="mt-2 text-slate-700">
@@ -235,6 +237,8 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {expired ? <ExpiredNotice vehicleId={vehicle.id} isOwner={isOwner} /> : null}
+          {/* Off the market, the listing's URL serves buyers with what is still for sale first. */}
+          {sold || expired ? <SimilarListings vehicles={similar} /> : null}
           {vehicle.status === "pending" ? (
             <p className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="pending-banner">
               <span className="rounded-md bg-amber-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide">Sale pending</span>
@@ -287,7 +291,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
-          {expired ? <SimilarListings vehicles={similar} /> : null}
+          {!sold && !expired && similar.length ? <SimilarListings vehicles={similar} /> : null}
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">

@@ -82,6 +82,12 @@ test("the vehicle page's photo and thumbnails", async ({ page }) => {
   await expectSizesMatch(page, path, 'a[aria-label^="Show photo"] img', WIDTHS.filter((w) => w >= 640));
 });
 
+test("the vehicle page's similar listings", async ({ page }) => {
+  await page.goto(`/buy?keyword=${E2E_KEYWORD}`);
+  const path = (await page.getByTestId("vehicle-card").filter({ hasText: "2021 Honda CRF450R" }).getByRole("link").getAttribute("href"))!;
+  await expectSizesMatch(page, path, `[data-testid="similar-listings"] ${cardPhotos}`);
+});
+
 test("saved listing cards", async ({ page }) => {
   const email = `saver-${unique()}@example.com`;
   await signUp(page, email);

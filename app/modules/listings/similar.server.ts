@@ -1,7 +1,7 @@
-// Similar active listings for a page whose own listing is off the market (an expired listing):
+// Similar active listings for a vehicle page (in place of the listing when it is sold or expired):
 // the same model nearest in price first, then the same type nearest in price, its make first.
-// Each statement walks a partial index of the market from the price outwards and stops after a
-// few rows, so it costs the same at any market size.
+// Each statement walks a partial index of the market from the price outwards on both sides and
+// stops after a few rows, so it costs the same at any market size.
 import { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
 import { prisma } from "~/utils/db.server";
@@ -40,10 +40,15 @@ async function pickSimilar(s: Subject, count: number, now: Date): Promise<number
   const live = Prisma.sql`status = 'active' AND vehicle_id <> ${s.id}
     AND (package_expiry IS NULL OR package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))`;
   const sameModel = await prisma.$queryRaw<Candidate[]>`
-    SELECT vehicle_id, vehicle_make_id, price FROM listings
-     WHERE vehicle_model_id = ${s.vehicleModelId} AND ${live}
-     ORDER BY abs(price - ${s.price}), id LIMIT ${count}`;
-  const picked = sameModel.map((c) => c.vehicle_id);
+    (SELECT vehicle_id, vehicle_make_id, price FROM listings
+      WHERE vehicle_model_id = ${s.vehicleModelId} AND price >= ${s.price} AND ${live}
+      ORDER BY price, id LIMIT ${count})
+    UNION ALL
+    (SELECT vehicle_id, vehicle_make_id, price FROM listings
+      WHERE vehicle_model_id = ${s.vehicleModelId} AND price < ${s.price} AND ${live}
+      ORDER BY price DESC, id DESC LIMIT ${count})`;
+  const gap = (c: Candidate) => Math.abs(Number(c.price) - Number(s.price));
+  const picked = sameModel.sort((a, b) => gap(a) - gap(b) || a.vehicle_id - b.vehicle_id).slice(0, count).map((c) => c.vehicle_id);
   if (picked.length >= count) return picked;
 
   const reach = count * 2;
@@ -55,7 +60,6 @@ async function pickSimilar(s: Subject, count: number, now: Date): Promise<number
     (SELECT vehicle_id, vehicle_make_id, price FROM listings
       WHERE vehicle_type_id = ${s.vehicleTypeId} AND price < ${s.price} AND ${live}
       ORDER BY price DESC, id DESC LIMIT ${reach})`;
-  const gap = (c: Candidate) => Math.abs(Number(c.price) - Number(s.price));
   const rest = nearby
     .filter((c) => !picked.includes(c.vehicle_id))
     .sort((a, b) => Number(b.vehicle_make_id === s.vehicleMakeId) - Number(a.vehicle_make_id === s.vehicleMakeId) || gap(a) - gap(b));
