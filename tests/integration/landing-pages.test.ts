@@ -163,7 +163,7 @@ describe("addresses", () => {
     expect(location).toBe(to);
   });
 
-  it.each(["/buy/spaceships", "/buy/dirt-bikes/no-such-make", "/buy/dirt-bikes/honda/no-such-model", "/buy/boats/in/atlantis", "/buy/boats/in/pr", "/buy/boats/honda", `/buy/${"x".repeat(300)}`])(
+  it.each(["/buy/spaceships", "/buy/dirt-bikes/no-such-make", "/buy/dirt-bikes/honda/no-such-model", "/buy/boats/in/atlantis", "/buy/boats/in/pr", "/buy/boats/honda", `/buy/${"x".repeat(300)}`, "/buy/dirt-bikes/%F0%9F%8F%8D", "/buy/boats/in/tex%27as", "/buy/dirt-bikes/hon%20da"])(
     "%s names no page: the not-found page, 404",
     async (url) => {
       const { status, text } = await page(url);

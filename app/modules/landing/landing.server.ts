@@ -9,8 +9,8 @@ import { LANDING_TYPES, US_STATES, landingPath, slugify, stateFromSegment, typeF
 // What a landing page shows beyond its listings (which come from searchListings like /buy's):
 // which page an address names, a summary of its listings, and the pages related to it.
 
-/** The longest slug worth looking up; anything longer names no page. */
-const MAX_SEGMENT = 120;
+/** A slug as the catalog writes them (any case): anything else names no page and is never looked up. */
+const SLUG_SEGMENT = /^[A-Za-z0-9-]{1,120}$/;
 
 export interface LandingSegments {
   type?: string;
@@ -29,7 +29,7 @@ const UNKNOWN = { kind: "unknown" } as const;
 
 /** The landing page an address names, looked up by slug in the catalog. */
 export async function resolveLanding(segments: LandingSegments): Promise<LandingAddress> {
-  if (Object.values(segments).some((s) => s !== undefined && (s.length === 0 || s.length > MAX_SEGMENT))) return UNKNOWN;
+  if (Object.values(segments).some((s) => s !== undefined && !SLUG_SEGMENT.test(s))) return UNKNOWN;
   const type = segments.type ? typeFromSegment(segments.type) : null;
   if (!type) return UNKNOWN;
   let canonical = type.canonical;
