@@ -6,6 +6,11 @@ import { INFO_PAGES } from "./modules/site/info-pages";
 export default [
   index("routes/home.tsx"),
   route("buy", "routes/buy.tsx"),
+  // Landing pages (decision 23): one route module, four addresses.
+  route("buy/:type", "routes/buy-landing.tsx", { id: "buy-landing-type" }),
+  route("buy/:type/in/:state", "routes/buy-landing.tsx", { id: "buy-landing-state" }),
+  route("buy/:type/:make", "routes/buy-landing.tsx", { id: "buy-landing-make" }),
+  route("buy/:type/:make/:model", "routes/buy-landing.tsx", { id: "buy-landing-model" }),
   route("vehicles/:id", "routes/vehicle.tsx"),
   route("vehicles/:id/edit", "routes/vehicle-edit.tsx"),
   route("vehicles/:id/renew", "routes/vehicle-renew.tsx"),

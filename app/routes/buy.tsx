@@ -20,10 +20,13 @@ import { isAppError } from "~/utils/app-error";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server";
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
+import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/canonical";
+import { appOrigin } from "~/modules/mail/origin.server";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: "Buy a Vehicle | RideMarket" },
   { name: "description", content: "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide." },
+  ...indexingMeta(loaded?.indexing),
 ];
 
 // A result card's width: beside the filters (16rem, 18rem from 1024 px) from 768 px, four columns from 1280 px.
@@ -57,11 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/buy${next.size ? `?${next}` : ""}`);
   }
 
-  const base = { types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params), saveName: savedSearchDefaults(url.search) };
+  const base = {
+    types, makes, models, search: url.search, pastLastPage: false, chips: activeFilterChips(params), saveName: savedSearchDefaults(url.search),
+    indexing: buyPageIndexing(params, appOrigin()),
+  };
   const parsed = parseSearchParams(params);
   if (!parsed.ok) {
     const error = messageAboveResults(parsed.fieldErrors, specNumberFields(type));
-    return data({ ...base, result: null as (Omit<SearchResult, "vehicles"> & { vehicles: VehicleCardData[] }) | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
+    return data({ ...base, indexing: { canonical: null, robots: NOINDEX_FOLLOW }, result: null as (Omit<SearchResult, "vehicles"> & { vehicles: VehicleCardData[] }) | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
     const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));

@@ -25,6 +25,7 @@ import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { shareLinks } from "~/modules/listings/share";
 import { appOrigin } from "~/modules/mail/origin.server";
+import { vehicleCanonical } from "~/modules/seo/canonical";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { SharePanel } from "~/components/vehicle/share-panel";
 import { DaysOnMarket, DealSummary } from "~/components/vehicle/deal-rating";
@@ -67,6 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
     vehicle,
     place: zip ? `${zip.city}, ${zip.state}` : null,
+    canonical: vehicleCanonical(vehicle.id, appOrigin()),
     share: shareLinks(appOrigin(), vehicle.id, `${vehicle.year} ${vehicle.make} ${vehicle.model}`),
     range,
     specifications: groupSpecifications(specs),
@@ -145,6 +147,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   return [
     { title: `${v.year} ${v.make} ${v.model} for sale | RideMarket` },
     { name: "description", content: v.description.slice(0, 160) },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
   ];
 };
 

@@ -18,6 +18,7 @@ vi.hoisted(() => {
 import { prisma } from "~/utils/db.server";
 import { loader as searchLoader } from "~/routes/api/vehicles-search";
 import { loader as buyLoader } from "~/routes/buy";
+import { loader as landingLoader } from "~/routes/buy-landing";
 import { loader as loginLoader, action as loginAction } from "~/routes/login";
 import { loader as vehicleLoader, action as vehicleAction } from "~/routes/vehicle";
 import { loader as accountLoader, action as accountAction } from "~/routes/account";
@@ -197,7 +198,7 @@ const realId = () => fc.constantFrom(ids.vehicle, ids.listing, ids.other, ids.ty
 const SEARCH_KEYS = [
   "page", "limit", "sortBy", "type", "make", "model", "keyword", "zipCode", "radius", "yearMin", "yearMax", "priceMin", "priceMax",
   "mileageMin", "mileageMax", "includeSoldListings", "condition", "typeId", "makeId", "modelId", "length", "engineSize", "fuelType",
-  "boatType", "hullMaterial", "transmission", "driveType",
+  "boatType", "hullMaterial", "transmission", "driveType", "state",
 ] as const;
 const searchExtras = {
   sortBy: fc.constantFrom("newest", "oldest", "price_low", "price_high", "mileage_low", "nearest", "relevance"),
@@ -206,6 +207,7 @@ const searchExtras = {
   zipCode: fc.constantFrom("90210", "10001", "00000", "99999"),
   radius: fc.constantFrom("25", "50", "100", "any", "500"),
   includeSoldListings: fc.constantFrom("true", "on", "false"),
+  state: fc.constantFrom("TX", "tx", "CA", "PR", "ZZ"),
 };
 const LISTING_FIELDS = ["vehicleTypeId", "vehicleMakeId", "vehicleModelId", "year", "vehicleConditionId", "mileage", "zipCode", "description", "images", "price", "packageId"] as const;
 const listingExtras = () => ({
@@ -227,6 +229,22 @@ describe("fuzzing the search URL", () => {
 
   it("the /buy loader answers, redirects or refuses, never a 500", async () => {
     await fc.assert(fc.asyncProperty(queryOf(SEARCH_KEYS, searchExtras), (query) => check(buyLoader, { url: `/buy?${query}` })), runs(120));
+  });
+
+  it("the landing pages' loader answers, moves or refuses any slugs and page, never a 500", async () => {
+    const slug = (...known: string[]) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostileText });
+    const params = fc.oneof(
+      fc.record({ type: slug("dirt-bikes", "boats", "boat", "Dirt-Bikes") }),
+      fc.record({ type: slug("dirt-bikes", "dirtbike"), make: slug("honda", "Honda", "yamaha") }, { requiredKeys: ["type", "make"] }),
+      fc.record({ type: slug("dirt-bikes"), make: slug("honda"), model: slug("crf450r", "CRF450R", "crf250r") }),
+      fc.record({ type: slug("boats", "boat"), state: slug("texas", "tx", "New-York", "pr") }),
+    );
+    await fc.assert(
+      fc.asyncProperty(params, queryOf(["page"], { page: fc.constantFrom("1", "2", "6", "0", "x") }), (segments, query) =>
+        check(landingLoader, { url: `/buy/x?${query}`, params: segments as Record<string, string> }),
+      ),
+      runs(120),
+    );
   });
 
   it("the login, vehicle and account loaders take any URL", async () => {

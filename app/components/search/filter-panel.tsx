@@ -214,6 +214,8 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         className="flex flex-col gap-4"
       >
         {get("limit") ? <input type="hidden" name="limit" value={get("limit")} /> : null}
+        {/* A state comes from a landing page's hand-over; its chip removes it. */}
+        {get("state") ? <input type="hidden" name="state" value={get("state")} /> : null}
         <div>
           <label htmlFor="f-keyword" className="mb-1 block text-sm font-medium text-slate-700">Keyword</label>
           <input id="f-keyword" name="keyword" type="search" defaultValue={get("keyword")} placeholder="Search for a Ride" maxLength={200} className={inputClass}

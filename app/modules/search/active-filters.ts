@@ -1,3 +1,4 @@
+import { stateByCode } from "~/modules/landing/landing-paths";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { formatNumber, formatPrice } from "~/modules/listings/format";
 import { DEAL_FILTER_LABELS, type DealFilter } from "~/modules/valuations/deal-rating";
@@ -26,6 +27,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
   keyword: (v) => `“${v}”`,
   zipCode: (v) => `Near ${v}`,
   radius: (v) => `Within ${number(v)} miles`,
+  state: (v) => `In ${stateByCode(v)?.name ?? v}`,
   type: (v) => VEHICLE_TYPES.find((t) => t.slug === v.toLowerCase())?.name ?? v,
   make: (v) => v,
   model: (v) => v,

@@ -5,6 +5,7 @@ import { formatDecimal, formatNumber } from "~/modules/listings/format";
 import { keywordForSearch } from "./keyword";
 import { DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
 import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
+import { STATE_CODES } from "~/modules/landing/landing-paths";
 import { ID_MAX, MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_PATTERN, yearMax } from "~/modules/listings/listing-limits";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
@@ -61,6 +62,11 @@ const searchFiltersSchema = z
     radius: z.preprocess(
       (v) => (v === "any" ? undefined : blankToUndefined(v)),
       z.enum(RADIUS_OPTIONS, { error: `Radius must be one of: ${RADIUS_OPTIONS.join(", ")} or any` }).transform(Number).optional(),
+    ),
+    // A state by its two-letter code: the listings whose zip codes lie in it.
+    state: z.preprocess(
+      (v) => (typeof v === "string" ? blankToUndefined(v.toUpperCase()) : v),
+      z.enum(STATE_CODES, { error: "State must be a two-letter US state code, such as TX" }).optional(),
     ),
     yearMin: wholeNumber("Minimum year", YEAR_MIN, yearMax()),
     yearMax: wholeNumber("Maximum year", YEAR_MIN, yearMax()),

@@ -133,6 +133,8 @@ function searchConditions(f: SearchFilters, order: SearchOrder, origin: Origin |
   if (f.driveType) rest.push(sql`l.drive_type = ${f.driveType}`);
   // A rating and every better one: a range of the rating that leads the best-deals order's index.
   if (f.deal) (order === "best_deal" ? aligned : rest).push(sql`l.deal_rating <= ${f.deal}::deal_rating`);
+  // The state's zip codes (zip_codes_state_idx), each looked up in the listed listings' zip index.
+  if (f.state) rest.push(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`);
   if (near) rest.push(sql`l.zip_code = ANY(string_to_array(${near.zips.join(",")}, ','))`);
   // The location index holds located listings only (every listing is: its zip code has a point).
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);

@@ -1,0 +1,110 @@
+import { VEHICLE_TYPES, type VehicleTypeSlug } from "~/modules/catalog/vehicle-types";
+
+// The landing pages' addresses: /buy/{type}, /buy/{type}/{make}, /buy/{type}/{make}/{model} and
+// /buy/{type}/in/{state}. Types are spelled as readable plurals, makes and models by their
+// catalog slugs, states by their names. One spelling of each is canonical (decision 23).
+
+/** A catalog name as its slug: the same rule the reference seed writes makes' and models' slugs with. */
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Each type's landing slug and the plural a sentence uses ("Used dirt bikes for sale"). */
+export const LANDING_TYPES: Record<VehicleTypeSlug, { slug: string; plural: string }> = {
+  dirtbike: { slug: "dirt-bikes", plural: "dirt bikes" },
+  motorcycle: { slug: "motorcycles", plural: "motorcycles" },
+  atv: { slug: "atvs", plural: "ATVs" },
+  boat: { slug: "boats", plural: "boats" },
+  rv: { slug: "rvs", plural: "RVs" },
+  camper: { slug: "campers", plural: "campers" },
+  sandrail: { slug: "sandrails", plural: "sand rails" },
+  utv: { slug: "utvs", plural: "UTVs" },
+};
+
+export type TypeInPath = { type: VehicleTypeSlug; canonical: boolean };
+
+/** The type a path segment names: its landing slug (canonical) or the type's own slug, in any case. */
+export function typeFromSegment(segment: string): TypeInPath | null {
+  for (const { slug } of VEHICLE_TYPES) {
+    if (LANDING_TYPES[slug].slug === segment) return { type: slug, canonical: true };
+  }
+  const lower = segment.toLowerCase();
+  for (const { slug } of VEHICLE_TYPES) {
+    if (LANDING_TYPES[slug].slug === lower || slug === lower) return { type: slug, canonical: false };
+  }
+  return null;
+}
+
+export const US_STATES = [
+  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"],
+  ["CO", "Colorado"], ["CT", "Connecticut"], ["DE", "Delaware"], ["DC", "District of Columbia"], ["FL", "Florida"],
+  ["GA", "Georgia"], ["HI", "Hawaii"], ["ID", "Idaho"], ["IL", "Illinois"], ["IN", "Indiana"],
+  ["IA", "Iowa"], ["KS", "Kansas"], ["KY", "Kentucky"], ["LA", "Louisiana"], ["ME", "Maine"],
+  ["MD", "Maryland"], ["MA", "Massachusetts"], ["MI", "Michigan"], ["MN", "Minnesota"], ["MS", "Mississippi"],
+  ["MO", "Missouri"], ["MT", "Montana"], ["NE", "Nebraska"], ["NV", "Nevada"], ["NH", "New Hampshire"],
+  ["NJ", "New Jersey"], ["NM", "New Mexico"], ["NY", "New York"], ["NC", "North Carolina"], ["ND", "North Dakota"],
+  ["OH", "Ohio"], ["OK", "Oklahoma"], ["OR", "Oregon"], ["PA", "Pennsylvania"], ["RI", "Rhode Island"],
+  ["SC", "South Carolina"], ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"],
+  ["VT", "Vermont"], ["VA", "Virginia"], ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"],
+  ["WY", "Wyoming"],
+].map(([code, name]) => ({ code: code!, name: name!, slug: slugify(name!) }));
+
+export type UsState = (typeof US_STATES)[number];
+
+export const STATE_CODES = US_STATES.map((s) => s.code) as [string, ...string[]];
+
+export const stateByCode = (code: string): UsState | undefined => US_STATES.find((s) => s.code === code.toUpperCase());
+
+/** The state a path segment names: its name's slug (canonical), or its two-letter code in any case. */
+export function stateFromSegment(segment: string): { state: UsState; canonical: boolean } | null {
+  const named = US_STATES.find((s) => s.slug === segment);
+  if (named) return { state: named, canonical: true };
+  const lower = segment.toLowerCase();
+  const other = US_STATES.find((s) => s.slug === lower || s.code.toLowerCase() === lower);
+  return other ? { state: other, canonical: false } : null;
+}
+
+/** What a landing page shows: a type, and a make (and a model of it), or a state. Names as the catalog spells them. */
+export interface LandingScope {
+  type: VehicleTypeSlug;
+  make?: string;
+  model?: string;
+  /** Two-letter code. */
+  state?: string;
+}
+
+/** The landing page's path for a scope, or null when no landing page shows it (a state with a make). */
+export function landingPath(scope: LandingScope): string | null {
+  const type = `/buy/${LANDING_TYPES[scope.type].slug}`;
+  if (scope.state) {
+    const state = stateByCode(scope.state);
+    return state && !scope.make && !scope.model ? `${type}/in/${state.slug}` : null;
+  }
+  if (scope.model) return scope.make ? `${type}/${slugify(scope.make)}/${slugify(scope.model)}` : null;
+  if (scope.make) return `${type}/${slugify(scope.make)}`;
+  return type;
+}
+
+/** The page's heading: "Used Honda CRF450R for sale", "Used boats for sale in Texas". */
+export function landingHeading(scope: LandingScope): string {
+  const plural = LANDING_TYPES[scope.type].plural;
+  if (scope.model) return `Used ${scope.make} ${scope.model} for sale`;
+  if (scope.make) return `Used ${scope.make} ${plural} for sale`;
+  if (scope.state) return `Used ${plural} for sale in ${stateByCode(scope.state)?.name ?? scope.state}`;
+  return `Used ${plural} for sale`;
+}
+
+/** The same search on /buy, where every filter can be added: the landing page's hand-over. */
+export function buySearchFor(scope: LandingScope): string {
+  const params = new URLSearchParams({ type: scope.type });
+  if (scope.make) params.set("make", scope.make);
+  if (scope.model) params.set("model", scope.model);
+  if (scope.state) params.set("state", scope.state);
+  return `/buy?${params}`;
+}
