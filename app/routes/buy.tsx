@@ -20,10 +20,15 @@ import { isAppError } from "~/utils/app-error";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server";
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Buy a Vehicle | RideMarket" },
-  { name: "description", content: "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide." },
+const TITLE = "Buy a Vehicle | RideMarket";
+const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/buy" }),
 ];
 
 // A result card's width: beside the filters (16rem, 18rem from 1024 px) from 768 px, four columns from 1280 px.

@@ -38,6 +38,9 @@ import { listingStatusBadge } from "~/modules/listings/status";
 import { similarActiveListings } from "~/modules/listings/similar.server";
 import { renewPath } from "~/modules/listings/renewal-offer";
 import { VehicleCard } from "~/components/vehicle-card";
+import { JsonLd } from "~/components/json-ld";
+import { clip, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { vehicleImages, vehicleJsonLd, vehicleTitle } from "~/modules/seo/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -140,12 +143,27 @@ function ContactDialog({ open, closeHref, vehicleId, active, conversationId }: {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) return [{ title: "Vehicle Not Found | RideMarket" }];
   const v = loaderData.vehicle;
+  const title = `${vehicleTitle(v)} for sale | RideMarket`;
+  const origin = originFromMatches(matches);
+  const photo = v.images.length > 0;
   return [
-    { title: `${v.year} ${v.make} ${v.model} for sale | RideMarket` },
+    { title },
     { name: "description", content: v.description.slice(0, 160) },
+    ...previewMeta(origin, {
+      title: `${vehicleTitle(v)}: ${formatPrice(v.price)}`,
+      description: clip(v.description, 200),
+      path: `/vehicles/${v.id}`,
+      type: "product",
+      // The first photo at its largest stored width (3:2), or the generated card with title and price.
+      image: {
+        url: vehicleImages(origin, v, v.updatedAt)[0]!,
+        alt: photo ? vehicleTitle(v) : `${vehicleTitle(v)}, ${formatPrice(v.price)}`,
+        ...(photo ? { width: 1280, height: 853 } : { width: 1200, height: 630 }),
+      },
+    }),
   ];
 };
 
@@ -223,9 +241,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const contactHref = signedIn ? `${location.pathname}?contact=1` : loginHref;
   const sold = vehicle.status === "sold";
   const expired = vehicle.status === "expired";
+  const origin = useSiteOrigin();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={vehicleJsonLd(origin, vehicle, vehicle.updatedAt)} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           {sold ? (
