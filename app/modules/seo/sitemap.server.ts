@@ -134,11 +134,11 @@ export function parseSitemapFile(file: string | undefined): { kind: "pages" } | 
 type ListedRow = { id: number; vehicleId: number; updatedAt: Date; createdAt: Date };
 
 /** One keyset page of the listings on the market with ids in (after, upTo]. */
-function listedPage(after: number, upTo: number, now: Date): Promise<ListedRow[]> {
+function listedPage(after: number, upTo: number, now: Date, pageSize: number): Promise<ListedRow[]> {
   return prisma.listing.findMany({
     where: { id: { gt: after, lte: upTo }, ...onMarket(now) },
     orderBy: { id: "asc" },
-    take: KEYSET_PAGE_SIZE,
+    take: pageSize,
     select: { id: true, vehicleId: true, updatedAt: true, createdAt: true },
   });
 }
@@ -151,9 +151,13 @@ const vehicleUrls = (origin: string, rows: ListedRow[]) =>
  * market (the protocol wants at least one URL in a sitemap). The first page is read before
  * answering, so an empty or failing read is a 404 or an error page rather than a cut-off body.
  */
-export async function vehicleSitemapStream(n: number, origin: string, now = new Date()): Promise<ReadableStream<Uint8Array> | null> {
+export async function vehicleSitemapStream(
+  n: number,
+  origin: string,
+  { now = new Date(), pageSize = KEYSET_PAGE_SIZE }: { now?: Date; pageSize?: number } = {},
+): Promise<ReadableStream<Uint8Array> | null> {
   const upTo = n * URLS_PER_SITEMAP;
-  const first = await listedPage((n - 1) * URLS_PER_SITEMAP, upTo, now);
+  const first = await listedPage((n - 1) * URLS_PER_SITEMAP, upTo, now, pageSize);
   if (!first.length) return null;
   const encoder = new TextEncoder();
   let rows: ListedRow[] | null = first;
@@ -163,13 +167,13 @@ export async function vehicleSitemapStream(n: number, origin: string, now = new 
       controller.enqueue(encoder.encode(urlsetOpen));
     },
     async pull(controller) {
-      const page: ListedRow[] = rows ?? (await listedPage(lastId, upTo, now));
+      const page: ListedRow[] = rows ?? (await listedPage(lastId, upTo, now, pageSize));
       rows = null;
       if (page.length) {
         lastId = page[page.length - 1]!.id;
         controller.enqueue(encoder.encode(vehicleUrls(origin, page)));
       }
-      if (page.length < KEYSET_PAGE_SIZE) {
+      if (page.length < pageSize) {
         controller.enqueue(encoder.encode(urlsetClose));
         controller.close();
       }
