@@ -58,7 +58,15 @@ try {
   const numbers = await vehicleSitemapNumbers(now);
   const numbersMs = performance.now() - numbersStarted;
 
-  const decoder = new TextDecoder();
+  const URL_TAG = Buffer.from("<url>");
+  const countUrls = (chunk: Uint8Array) => {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let count = 0;
+    for (let at = bytes.indexOf(URL_TAG); at !== -1; at = bytes.indexOf(URL_TAG, at + URL_TAG.length)) count++;
+    return count;
+  };
+  let afterFirst = 0;
+  const heapAfter: number[] = [];
   let urls = 0;
   let bytes = 0;
   let largest = 0;
@@ -72,13 +80,19 @@ try {
     if (stream) {
       for await (const chunk of stream) {
         sitemapBytes += chunk.byteLength;
-        inThis += decoder.decode(chunk).split("<url>").length - 1;
+        inThis += countUrls(chunk);
       }
     }
     urls += inThis;
     bytes += sitemapBytes;
     largest = Math.max(largest, sitemapBytes);
     times.push(performance.now() - t);
+    if (!afterFirst) afterFirst = peak;
+    // What stays reachable after each sitemap: flat when nothing is kept between pages or sitemaps.
+    if (global.gc) {
+      global.gc();
+      heapAfter.push(process.memoryUsage().heapUsed);
+    }
   }
   const allMs = performance.now() - started;
   clearInterval(sampler);
@@ -92,7 +106,8 @@ try {
   console.log(`all ${numbers.length} vehicle sitemaps            ${seconds(allMs)} (${Math.round(urls / (allMs / 1000)).toLocaleString("en-US")} URLs/s)`);
   console.log(`one vehicle sitemap                 min ${times[0]?.toFixed(0)} ms, median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms`);
   console.log(`bytes written                       ${mb(bytes)} in all, ${mb(largest)} the largest sitemap (limit 50 MB)`);
-  console.log(`resident memory                     ${mb(baseline)} before, ${mb(peak)} at peak (+${mb(peak - baseline)})`);
+  console.log(`resident memory                     ${mb(baseline)} before, ${mb(afterFirst)} at peak after the first sitemap, ${mb(peak)} at peak after all ${numbers.length} (+${mb(peak - baseline)})`);
+  if (heapAfter.length) console.log(`live heap after each sitemap        ${mb(Math.min(...heapAfter))} to ${mb(Math.max(...heapAfter))} (after the first: ${mb(heapAfter[0]!)}, after the last: ${mb(heapAfter[heapAfter.length - 1]!)})`);
   console.log(`\nKeyset page plan:\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
   await prisma.$disconnect();
 } finally {

@@ -93,9 +93,10 @@ export async function pagesSitemap(origin: string, now = new Date()): Promise<st
 
 /** The numbers of the vehicle sitemaps that have at least one listing: one index probe per 50,000 ids. */
 export async function vehicleSitemapNumbers(now = new Date()): Promise<number[]> {
-  const { _max } = await prisma.listing.aggregate({ where: onMarket(now), _max: { id: true } });
-  if (_max.id === null) return [];
-  const last = Math.ceil(_max.id / URLS_PER_SITEMAP);
+  // The newest id first with LIMIT 1 reads the primary key backwards; an aggregate would scan the table.
+  const newest = await prisma.listing.findFirst({ where: onMarket(now), orderBy: { id: "desc" }, select: { id: true } });
+  if (!newest) return [];
+  const last = Math.ceil(newest.id / URLS_PER_SITEMAP);
   const rows = await prisma.$queryRaw<{ n: number }[]>`
     SELECT n FROM generate_series(1, ${last}::int) AS n
     WHERE EXISTS (
