@@ -40,7 +40,10 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 function jsonLdBlocks(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"( nonce="[^"]+")>([\s\S]*?)<\/script>/g)];
+  // Like every script the page renders, the block carries the page's nonce.
+  for (const block of blocks) expect(block[1]).toMatch(/ nonce="[A-Za-z0-9+/=]{24}"/);
+  return blocks.map((m) => JSON.parse(m[2]!));
 }
 
 async function page(path: string): Promise<string> {
