@@ -118,6 +118,19 @@ describe("every URL in the sitemaps", () => {
   });
 });
 
+describe("odd requests for the SEO resources", () => {
+  it("never answer with a server error", async () => {
+    const odd = ["/sitemap.xml.data", "/robots.txt.data", "/sitemaps/pages.xml.data", "/sitemaps/", "/sitemaps", "/sitemap.xml/", "/vehicles/1/preview.png.data", "/research/x/preview.png.data"];
+    for (const url of odd) {
+      const answer = await requestApp({ url, document: true });
+      expect(answer.status, url).toBeLessThan(500);
+    }
+    const head = await requestApp({ url: "/sitemap.xml", method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+  });
+});
+
 describe("robots.txt", () => {
   it("names the sitemap and keeps crawlers out of private areas, forms and the API", async () => {
     const answer = await requestApp({ url: "/robots.txt" });

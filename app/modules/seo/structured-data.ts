@@ -20,7 +20,12 @@ export function serializeJsonLd(data: WithContext<Thing>): string {
 
 /** An absolute URL for a path or URL on this site (photos may already be absolute: an S3 bucket's). */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${origin}/`).href;
+  try {
+    return new URL(pathOrUrl, `${origin}/`).href;
+  } catch {
+    // No origin (a page rendered without the root's data, as in an outage): the path is all there is.
+    return pathOrUrl;
+  }
 }
 
 /**
