@@ -39,7 +39,8 @@ import { similarActiveListings } from "~/modules/listings/similar.server";
 import { renewPath } from "~/modules/listings/renewal-offer";
 import { VehicleCard } from "~/components/vehicle-card";
 import { JsonLd } from "~/components/json-ld";
-import { clip, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { CARD_HEIGHT, CARD_WIDTH, clip, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { IMAGE_ASPECT, LARGEST_WIDTH, srcSetFor } from "~/modules/media/variants";
 import { vehicleImages, vehicleJsonLd, vehicleTitle } from "~/modules/seo/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -157,11 +158,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: clip(v.description, 200),
       path: `/vehicles/${v.id}`,
       type: "product",
-      // The first photo at its largest stored width (3:2), or the generated card with title and price.
+      // The first photo at its largest stored width (3:2 when we stored it), or the generated card with title and price.
       image: {
         url: vehicleImages(origin, v, v.updatedAt)[0]!,
         alt: photo ? vehicleTitle(v) : `${vehicleTitle(v)}, ${formatPrice(v.price)}`,
-        ...(photo ? { width: 1280, height: 853 } : { width: 1200, height: 630 }),
+        ...(!photo ? { width: CARD_WIDTH, height: CARD_HEIGHT } : srcSetFor(v.images[0]!) ? { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH / IMAGE_ASPECT) } : {}),
       },
     }),
   ];
