@@ -37,6 +37,10 @@ RUN find . -name '*.map' -delete \
 
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
+# The generated share preview cards draw their text with a system font; slim images ship none.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=8080
 # Code stays owned by root and read-only for the app user.

@@ -22,6 +22,7 @@ import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
 import { outageMiddleware } from "./modules/outage/middleware.server";
 import { replayPendingInput } from "./utils/pending-input";
+import { appOrigin } from "./modules/mail/origin.server";
 
 // The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware];
@@ -38,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: current ? { id: current.id, firstName: current.firstName, unread: current.unread } : null,
       passkeyPrompt: prompt.show,
       passkeysAvailable: passkeysAvailable(),
+      // Absolute URLs in pages' share tags and structured data start with it.
+      origin: appOrigin(),
     },
     { headers },
   );

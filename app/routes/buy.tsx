@@ -22,11 +22,16 @@ import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server"
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
 import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/canonical";
 import { appOrigin } from "~/modules/mail/origin.server";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: "Buy a Vehicle | RideMarket" },
-  { name: "description", content: "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide." },
+const TITLE = "Buy a Vehicle | RideMarket";
+const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
   ...indexingMeta(loaded?.indexing),
+  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/buy" }),
 ];
 
 // A result card's width: beside the filters (16rem, 18rem from 1024 px) from 768 px, four columns from 1280 px.

@@ -5,10 +5,15 @@ import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "RideMarket | Buy and sell sports vehicles nationwide" },
-  { name: "description", content: "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide." },
+const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
+const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide.";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/" }),
 ];
 
 export async function loader() {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/info-page";
 import { invariantResponse } from "~/utils/invariant-response";
 import { infoPageFor } from "~/modules/site/info-pages";
 import { env } from "~/utils/env.server";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = infoPageFor(new URL(request.url).pathname);
@@ -9,8 +10,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, supportEmail: env().SUPPORT_EMAIL };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? [{ title: `${loaded.page.title} | RideMarket` }, { name: "description", content: loaded.page.summary }] : [];
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded
+    ? [
+        { title: `${loaded.page.title} | RideMarket` },
+        { name: "description", content: loaded.page.summary },
+        ...previewMeta(originFromMatches(matches), { title: `${loaded.page.title} | RideMarket`, description: loaded.page.summary, path: loaded.page.path }),
+      ]
+    : [];
 
 export function headers() {
   return { "Cache-Control": "public, max-age=3600" };

@@ -5,6 +5,9 @@ import { invariantResponse } from "~/utils/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
 import { formatLongDate } from "~/modules/listings/format";
+import { JsonLd } from "~/components/json-ld";
+import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { articleJsonLd, researchPreviewPath } from "~/modules/seo/structured-data";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
@@ -12,10 +15,23 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData
-    ? [{ title: `${loaderData.post.title} | RideMarket Research` }, { name: "description", content: loaderData.post.excerpt }]
-    : [{ title: "Article Not Found | RideMarket" }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Article Not Found | RideMarket" }];
+  const { post } = loaderData;
+  return [
+    { title: `${post.title} | RideMarket Research` },
+    { name: "description", content: post.excerpt },
+    ...previewMeta(originFromMatches(matches), {
+      title: post.title,
+      description: post.excerpt,
+      path: `/research/${post.slug}`,
+      type: "article",
+      image: { url: researchPreviewPath(post.slug, post.updatedAt), alt: post.title, width: CARD_WIDTH, height: CARD_HEIGHT },
+    }),
+    { property: "article:published_time", content: post.createdAt },
+    { property: "article:modified_time", content: post.updatedAt },
+  ];
+};
 
 export function headers() {
   return { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
@@ -23,8 +39,10 @@ export function headers() {
 
 export default function ResearchPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd data={articleJsonLd(origin, { ...post, publishedAt: post.createdAt })} />
       <Link to="/research" className="text-sm font-medium text-brand-700 hover:underline">← Research &amp; Guides</Link>
       <p className="mt-6 text-sm text-slate-500">{post.category}</p>
       <h1 className="mt-1 text-4xl font-extrabold tracking-tight">{post.title}</h1>

@@ -8,10 +8,15 @@ import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/utils/form-body.server";
 import { formatLongDate } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Research & Guides | RideMarket" },
-  { name: "description", content: "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails." },
+const TITLE = "Research & Guides | RideMarket";
+const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/research" }),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -39,6 +39,10 @@ import { listingStatusBadge } from "~/modules/listings/status";
 import { similarActiveListings } from "~/modules/listings/similar.server";
 import { renewPath } from "~/modules/listings/renewal-offer";
 import { VehicleCard } from "~/components/vehicle-card";
+import { JsonLd } from "~/components/json-ld";
+import { CARD_HEIGHT, CARD_WIDTH, clip, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { IMAGE_ASPECT, LARGEST_WIDTH, srcSetFor } from "~/modules/media/variants";
+import { vehicleImages, vehicleJsonLd, vehicleTitle } from "~/modules/seo/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -141,13 +145,28 @@ function ContactDialog({ open, closeHref, vehicleId, active, conversationId }: {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) return [{ title: "Vehicle Not Found | RideMarket" }];
   const v = loaderData.vehicle;
+  const title = `${vehicleTitle(v)} for sale | RideMarket`;
+  const origin = originFromMatches(matches);
+  const photo = v.images.length > 0;
   return [
-    { title: `${v.year} ${v.make} ${v.model} for sale | RideMarket` },
+    { title },
     { name: "description", content: v.description.slice(0, 160) },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    ...previewMeta(origin, {
+      title: `${vehicleTitle(v)}: ${formatPrice(v.price)}`,
+      description: clip(v.description, 200),
+      path: `/vehicles/${v.id}`,
+      type: "product",
+      // The first photo at its largest stored width (3:2 when we stored it), or the generated card with title and price.
+      image: {
+        url: vehicleImages(origin, v, v.updatedAt)[0]!,
+        alt: photo ? vehicleTitle(v) : `${vehicleTitle(v)}, ${formatPrice(v.price)}`,
+        ...(!photo ? { width: CARD_WIDTH, height: CARD_HEIGHT } : srcSetFor(v.images[0]!) ? { width: LARGEST_WIDTH, height: Math.round(LARGEST_WIDTH / IMAGE_ASPECT) } : {}),
+      },
+    }),
   ];
 };
 
@@ -228,9 +247,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const contactHref = signedIn ? `${location.pathname}?contact=1` : loginHref;
   const sold = vehicle.status === "sold";
   const expired = vehicle.status === "expired";
+  const origin = useSiteOrigin();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={vehicleJsonLd(origin, vehicle, vehicle.updatedAt)} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           {sold ? (

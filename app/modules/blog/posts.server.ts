@@ -15,6 +15,8 @@ export interface BlogPostSummary {
 export interface BlogPostFull extends BlogPostSummary {
   content: string;
   authorName: string | null;
+  /** ISO time of the last change. */
+  updatedAt: string;
 }
 
 const publishedDate = (p: { publishedAt: Date | null; createdAt: Date }) => (p.publishedAt ?? p.createdAt).toISOString();
@@ -68,5 +70,6 @@ export async function getPublishedPost(slug: string): Promise<BlogPostFull | nul
     readingMinutes: readingMinutes(post.content),
     content: post.content,
     authorName: post.author ? `${post.author.firstName} ${post.author.lastName}` : null,
+    updatedAt: post.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,29 @@
+// /robots.txt: crawlers may read every public page; signed-in areas, forms that change things,
+// one-time links and the JSON API stay out of their way.
+
+/** Paths no crawler needs: each is private, a form, a one-time link or JSON. */
+export const DISALLOWED_PATHS = [
+  "/account",
+  "/sell",
+  "/messages",
+  "/api/",
+  "/logout",
+  "/payment-success",
+  "/reset-password",
+  "/verify-email",
+  "/newsletter/confirm",
+  "/unsubscribe/",
+  "/vehicles/*/edit",
+  "/vehicles/*/renew",
+  "/vehicles/*/contact",
+] as const;
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

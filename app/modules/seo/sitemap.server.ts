@@ -1,0 +1,187 @@
+// The sitemaps (decision 24): /sitemap.xml is an index of child sitemaps, /sitemaps/pages.xml
+// for the site's own pages and /sitemaps/vehicles-{n}.xml for the listings on the market.
+// Vehicle sitemap n covers the listing ids ((n - 1) * 50,000, n * 50,000], so it can never pass
+// the protocol's 50,000 URLs, its address stays the same as listings come and go, and it is read
+// in keyset pages of 5,000 rows streamed into the response: no answer holds more than one page.
+import type { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
+import { INFO_PAGES } from "~/modules/site/info-pages";
+import { escapeXml, w3cDatetime } from "./xml";
+
+/** The protocol's limit of URLs in one sitemap, and so the width of a vehicle sitemap's id range. */
+export const URLS_PER_SITEMAP = 50_000;
+/** Rows read per query while a vehicle sitemap streams. */
+export const KEYSET_PAGE_SIZE = 5_000;
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** Sitemaps change when listings do; crawlers read them a few times a day at most. */
+export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
+
+export interface SitemapUrl {
+  /** A path on this site ("/buy"); made absolute with the app origin when written. */
+  path: string;
+  lastmod?: Date;
+}
+
+/** A listing on the market (active or pending, its package not yet expired), as search and its page see it. */
+function onMarket(now: Date): Prisma.ListingWhereInput {
+  return { status: { in: ["active", "pending"] }, OR: [{ packageExpiry: null }, { packageExpiry: { gt: now } }] };
+}
+
+/** Path of a vehicle type's landing page. */
+export function landingPagePath(typeSlug: string): string {
+  return `/buy/${typeSlug}`;
+}
+
+/**
+ * The landing pages the sitemap lists, with the time of the newest listing each shows. For now
+ * one per vehicle type with listings on the market; the landing pages extend this function (and
+ * only this one) as they add pages, say per make. One index probe per type.
+ */
+export async function landingPageUrls(now = new Date()): Promise<SitemapUrl[]> {
+  const newest = await prisma.$queryRaw<{ slug: string; newest: Date | null }[]>`
+    SELECT t.slug, (
+      SELECT l.created_at FROM listings l
+      WHERE l.vehicle_type_id = t.id AND l.status IN ('active', 'pending') AND (l.package_expiry IS NULL OR l.package_expiry > ${now})
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 1
+    ) AS newest
+    FROM vehicle_types t`;
+  const bySlug = new Map(newest.map((row) => [row.slug, row.newest]));
+  return VEHICLE_TYPES.flatMap((type) => {
+    const lastmod = bySlug.get(type.slug);
+    return lastmod ? [{ path: landingPagePath(type.slug), lastmod }] : [];
+  });
+}
+
+const latest = (dates: (Date | undefined)[]): Date | undefined =>
+  dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
+
+/** Everything pages.xml lists: home, /buy, the landing pages, research and its posts, the info pages. */
+export async function pageUrls(now = new Date()): Promise<SitemapUrl[]> {
+  const [landing, posts] = await Promise.all([
+    landingPageUrls(now),
+    prisma.blogPost.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
+  ]);
+  const newestListing = latest(landing.map((u) => u.lastmod));
+  const newestPost = latest(posts.map((p) => p.updatedAt));
+  return [
+    { path: "/", lastmod: newestListing },
+    { path: "/buy", lastmod: newestListing },
+    ...landing,
+    { path: "/research", lastmod: newestPost },
+    ...posts.map((p) => ({ path: `/research/${p.slug}`, lastmod: p.updatedAt })),
+    ...INFO_PAGES.map((page) => ({ path: page.path })),
+  ];
+}
+
+function urlElement(origin: string, url: SitemapUrl): string {
+  const lastmod = url.lastmod ? `<lastmod>${w3cDatetime(url.lastmod)}</lastmod>` : "";
+  return `<url><loc>${escapeXml(origin + url.path)}</loc>${lastmod}</url>\n`;
+}
+
+const urlsetOpen = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
+const urlsetClose = "</urlset>\n";
+
+/** pages.xml, whole: a few dozen URLs. */
+export async function pagesSitemap(origin: string, now = new Date()): Promise<string> {
+  const urls = await pageUrls(now);
+  return urlsetOpen + urls.map((u) => urlElement(origin, u)).join("") + urlsetClose;
+}
+
+/** The numbers of the vehicle sitemaps that have at least one listing: one index probe per 50,000 ids. */
+export async function vehicleSitemapNumbers(now = new Date()): Promise<number[]> {
+  // The newest id first with LIMIT 1 reads the primary key backwards; an aggregate would scan the table.
+  const newest = await prisma.listing.findFirst({ where: onMarket(now), orderBy: { id: "desc" }, select: { id: true } });
+  if (!newest) return [];
+  const last = Math.ceil(newest.id / URLS_PER_SITEMAP);
+  const rows = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT n FROM generate_series(1, ${last}::int) AS n
+    WHERE EXISTS (
+      SELECT 1 FROM listings l
+      WHERE l.id > (n - 1) * ${URLS_PER_SITEMAP}::int AND l.id <= n * ${URLS_PER_SITEMAP}::int
+        AND l.status IN ('active', 'pending') AND (l.package_expiry IS NULL OR l.package_expiry > ${now})
+    )
+    ORDER BY n`;
+  return rows.map((r) => Number(r.n));
+}
+
+export const vehicleSitemapPath = (n: number) => `/sitemaps/vehicles-${n}.xml`;
+export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
+
+/** /sitemap.xml: pages.xml (with its newest lastmod) and every vehicle sitemap that has listings. */
+export async function sitemapIndex(origin: string, now = new Date()): Promise<string> {
+  const [pages, numbers] = await Promise.all([pageUrls(now), vehicleSitemapNumbers(now)]);
+  const pagesLastmod = latest(pages.map((u) => u.lastmod));
+  const entry = (path: string, lastmod?: Date) =>
+    `<sitemap><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${w3cDatetime(lastmod)}</lastmod>` : ""}</sitemap>\n`;
+  return (
+    `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n` +
+    entry(PAGES_SITEMAP_PATH, pagesLastmod) +
+    numbers.map((n) => entry(vehicleSitemapPath(n))).join("") +
+    "</sitemapindex>\n"
+  );
+}
+
+/** Which sitemap a /sitemaps/{file} asks for; null for anything else. */
+export function parseSitemapFile(file: string | undefined): { kind: "pages" } | { kind: "vehicles"; n: number } | null {
+  if (file === "pages.xml") return { kind: "pages" };
+  const match = /^vehicles-([1-9]\d{0,5})\.xml$/.exec(file ?? "");
+  return match ? { kind: "vehicles", n: Number(match[1]) } : null;
+}
+
+type ListedRow = { id: number; vehicleId: number; updatedAt: Date; createdAt: Date };
+
+/** One keyset page of the listings on the market with ids in (after, upTo]. */
+function listedPage(after: number, upTo: number, now: Date, pageSize: number): Promise<ListedRow[]> {
+  return prisma.listing.findMany({
+    where: { id: { gt: after, lte: upTo }, ...onMarket(now) },
+    orderBy: { id: "asc" },
+    take: pageSize,
+    select: { id: true, vehicleId: true, updatedAt: true, createdAt: true },
+  });
+}
+
+const vehicleUrls = (origin: string, rows: ListedRow[]) =>
+  rows.map((r) => urlElement(origin, { path: `/vehicles/${r.vehicleId}`, lastmod: r.updatedAt ?? r.createdAt })).join("");
+
+/**
+ * Vehicle sitemap n as a stream of keyset pages, or null when its id range has no listing on the
+ * market (the protocol wants at least one URL in a sitemap). The first page is read before
+ * answering, so an empty or failing read is a 404 or an error page rather than a cut-off body.
+ */
+export async function vehicleSitemapStream(
+  n: number,
+  origin: string,
+  { now = new Date(), pageSize = KEYSET_PAGE_SIZE }: { now?: Date; pageSize?: number } = {},
+): Promise<ReadableStream<Uint8Array> | null> {
+  const upTo = n * URLS_PER_SITEMAP;
+  const first = await listedPage((n - 1) * URLS_PER_SITEMAP, upTo, now, pageSize);
+  if (!first.length) return null;
+  const encoder = new TextEncoder();
+  let rows: ListedRow[] | null = first;
+  let lastId = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(urlsetOpen));
+    },
+    async pull(controller) {
+      const page: ListedRow[] = rows ?? (await listedPage(lastId, upTo, now, pageSize));
+      rows = null;
+      if (page.length) {
+        lastId = page[page.length - 1]!.id;
+        controller.enqueue(encoder.encode(vehicleUrls(origin, page)));
+      }
+      if (page.length < pageSize) {
+        controller.enqueue(encoder.encode(urlsetClose));
+        controller.close();
+      }
+    },
+  });
+}
+
+export function xmlResponse(body: string | ReadableStream<Uint8Array>): Response {
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL } });
+}
