@@ -7,6 +7,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { INFO_PAGES } from "~/modules/site/info-pages";
+import { landingPath } from "~/modules/landing/landing-paths";
 import { escapeXml, w3cDatetime } from "./xml";
 
 /** The protocol's limit of URLs in one sitemap, and so the width of a vehicle sitemap's id range. */
@@ -31,29 +32,49 @@ function onMarket(now: Date): Prisma.ListingWhereInput {
   return { status: { in: ["active", "pending"] }, OR: [{ packageExpiry: null }, { packageExpiry: { gt: now } }] };
 }
 
-/** Path of a vehicle type's landing page. */
-export function landingPagePath(typeSlug: string): string {
-  return `/buy/${typeSlug}`;
+interface LandingGroup {
+  type_id: number;
+  make_id: number | null;
+  model_id: number | null;
+  state: string | null;
+  /** Which of make, model and state the row is not grouped by, as GROUPING() gives it (bits 4, 2, 1). */
+  rollup: number;
+  newest: Date;
 }
 
 /**
- * The landing pages the sitemap lists, with the time of the newest listing each shows. For now
- * one per vehicle type with listings on the market; the landing pages extend this function (and
- * only this one) as they add pages, say per make. One index probe per type.
+ * Every landing page with listings on the market (a type; a make or model of it; a type in a
+ * state), with the time of the newest listing it shows. One pass over the market grouped four
+ * ways: sitemaps are read a few times a day, and this keeps them true without a table to maintain.
  */
 export async function landingPageUrls(now = new Date()): Promise<SitemapUrl[]> {
-  const newest = await prisma.$queryRaw<{ slug: string; newest: Date | null }[]>`
-    SELECT t.slug, (
-      SELECT l.created_at FROM listings l
-      WHERE l.vehicle_type_id = t.id AND l.status IN ('active', 'pending') AND (l.package_expiry IS NULL OR l.package_expiry > ${now})
-      ORDER BY l.created_at DESC, l.id DESC LIMIT 1
-    ) AS newest
-    FROM vehicle_types t`;
-  const bySlug = new Map(newest.map((row) => [row.slug, row.newest]));
-  return VEHICLE_TYPES.flatMap((type) => {
-    const lastmod = bySlug.get(type.slug);
-    return lastmod ? [{ path: landingPagePath(type.slug), lastmod }] : [];
+  const [groups, makes, models] = await Promise.all([
+    prisma.$queryRaw<LandingGroup[]>`
+      SELECT l.vehicle_type_id AS type_id, l.vehicle_make_id AS make_id, l.vehicle_model_id AS model_id, z.state,
+             GROUPING(l.vehicle_make_id, l.vehicle_model_id, z.state)::int AS rollup, max(l.created_at) AS newest
+        FROM listings l LEFT JOIN zip_codes z ON z.zip_code = l.zip_code
+       WHERE l.status IN ('active', 'pending') AND (l.package_expiry IS NULL OR l.package_expiry > ${now})
+       GROUP BY GROUPING SETS ((l.vehicle_type_id), (l.vehicle_type_id, l.vehicle_make_id),
+                               (l.vehicle_type_id, l.vehicle_make_id, l.vehicle_model_id), (l.vehicle_type_id, z.state))`,
+    prisma.vehicleMake.findMany({ select: { id: true, name: true } }),
+    prisma.vehicleModel.findMany({ select: { id: true, name: true } }),
+  ]);
+  const typeSlugs = new Map((await prisma.vehicleType.findMany({ select: { id: true, slug: true } })).map((t) => [t.id, t.slug]));
+  const makeNames = new Map(makes.map((m) => [m.id, m.name]));
+  const modelNames = new Map(models.map((m) => [m.id, m.name]));
+  const urls = groups.flatMap((g): SitemapUrl[] => {
+    const type = VEHICLE_TYPES.find((t) => t.slug === typeSlugs.get(g.type_id))?.slug;
+    if (!type) return [];
+    const byMake = (g.rollup & 4) === 0;
+    const byModel = (g.rollup & 2) === 0;
+    const byState = (g.rollup & 1) === 0;
+    const make = byMake ? makeNames.get(g.make_id ?? -1) : undefined;
+    const model = byModel ? modelNames.get(g.model_id ?? -1) : undefined;
+    if ((byMake && !make) || (byModel && !model) || (byState && !g.state)) return [];
+    const path = landingPath({ type, make, model, state: byState ? g.state! : undefined });
+    return path ? [{ path, lastmod: g.newest }] : [];
   });
+  return urls.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 const latest = (dates: (Date | undefined)[]): Date | undefined =>
