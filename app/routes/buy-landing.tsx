@@ -14,6 +14,9 @@ import { landingSummary, relatedLinks, resolveLanding } from "~/modules/landing/
 import { LANDING_TYPES, buySearchFor, landingHeading, landingPath, slugify, stateByCode } from "~/modules/landing/landing-paths";
 import { indexingMeta, landingPageIndexing } from "~/modules/seo/canonical";
 import { appOrigin } from "~/modules/mail/origin.server";
+import { JsonLd } from "~/components/json-ld";
+import { originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { isAppError } from "~/utils/app-error";
 import { invariantResponse } from "~/utils/invariant-response";
@@ -89,17 +92,20 @@ function breadcrumbsFor(scope: { type: keyof typeof LANDING_TYPES; make?: string
   return crumbs;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: "Page Not Found | RideMarket" }];
   const { heading, summary, page } = loaded;
   const prices = summary.lowestPrice && summary.highestPrice ? ` from ${formatPrice(summary.lowestPrice)} to ${formatPrice(summary.highestPrice)}` : "";
   const description = summary.listings
     ? `${formatNumber(summary.listings)} ${summary.listings === 1 ? "listing" : "listings"}${prices} on RideMarket.`
     : "No listings on RideMarket right now.";
+  const title = `${heading}${page > 1 ? ` - page ${page}` : ""} | RideMarket`;
+  const path = loaded.breadcrumbs.at(-1)!.href;
   return [
-    { title: `${heading}${page > 1 ? ` - page ${page}` : ""} | RideMarket` },
+    { title },
     { name: "description", content: `${heading}: ${description}` },
     ...indexingMeta(loaded.indexing),
+    ...previewMeta(originFromMatches(matches), { title: heading, description: `${heading}: ${description}`, path }),
   ];
 };
 
@@ -113,8 +119,13 @@ export default function BuyLanding({ loaderData }: Route.ComponentProps) {
   const { scope, heading, breadcrumbs, buyHref, summary, related, vehicles, page, totalPages } = loaderData;
   const plural = LANDING_TYPES[scope.type].plural;
   const count = summary.listings;
+  const origin = useSiteOrigin();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd(origin, breadcrumbs.map((c) => ({ name: c.label, path: c.href })))} />
+      {vehicles.length ? (
+        <JsonLd data={itemListJsonLd(origin, vehicles.map((v) => ({ path: `/vehicles/${v.id}`, name: `${v.year} ${v.make} ${v.model}` })), heading)} />
+      ) : null}
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           {breadcrumbs.map((crumb, i) => (

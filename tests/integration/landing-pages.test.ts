@@ -69,6 +69,26 @@ describe("a model's page", () => {
     expect(text).toContain('href="/buy/dirt-bikes/yamaha"');
   });
 
+  it("describes itself to search engines and share previews: a BreadcrumbList, an ItemList of its cards, Open Graph tags", async () => {
+    const { text } = await page("/buy/dirt-bikes/honda/crf450r");
+    const blocks = [...text.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
+      ["Buy", `${appOrigin()}/buy`],
+      ["Dirt bikes", `${appOrigin()}/buy/dirt-bikes`],
+      ["Honda", `${appOrigin()}/buy/dirt-bikes/honda`],
+      ["CRF450R", `${appOrigin()}/buy/dirt-bikes/honda/crf450r`],
+    ]);
+    const list = blocks.find((b) => b["@type"] === "ItemList");
+    expect(list).toMatchObject({ "@context": "https://schema.org", name: "Used Honda CRF450R for sale", numberOfItems: 3 });
+    expect(list.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+    expect(list.itemListElement.every((i: { url: string; name: string }) => /\/vehicles\/\d+$/.test(i.url) && /^\d{4} Honda CRF450R$/.test(i.name))).toBe(true);
+    const og = (property: string) => text.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+    expect(og("og:title")).toBe("Used Honda CRF450R for sale");
+    expect(og("og:url")).toBe(`${appOrigin()}/buy/dirt-bikes/honda/crf450r`);
+    expect(og("og:image")).toMatch(/^https?:\/\//);
+  });
+
   it("with no listings says so and is not indexed", async () => {
     const { status, text } = await page("/buy/dirt-bikes/honda/crf150r");
     expect(status).toBe(200);
