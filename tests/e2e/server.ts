@@ -10,10 +10,10 @@ import { createListing } from "../support/fixtures";
 import { E2E_FIXTURES } from "./fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { E2E_MAIL_DIR, mailFileName } from "./mailbox";
-import { E2E_SESSION_SECRET } from "./settings";
+import { E2E_PORT, E2E_SMTP_PORT, e2eServerEnv } from "./settings";
 
 export const E2E_LISTINGS = 400;
-const port = process.env.E2E_PORT ?? "3100";
+const port = String(E2E_PORT);
 
 const cluster = await startTestCluster();
 await prepareTemplate(cluster);
@@ -32,9 +32,8 @@ await db.$disconnect();
 // Every mail the app sends reaches this SMTP server; each is kept as JSON for tests/e2e/mailbox.ts.
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1000);
 const smtp = await startSmtpSink({
-  port: smtpPort,
+  port: E2E_SMTP_PORT,
   onMail: (mail) => fs.writeFileSync(path.join(E2E_MAIL_DIR, mailFileName()), JSON.stringify(mail, null, 2)),
 });
 
@@ -44,26 +43,7 @@ if (!fs.existsSync(build)) throw new Error("Build the app first: npm run build")
 const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
   cwd: ROOT,
   stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    // No Stripe keys here: the built-in test provider takes the payments.
-    ALLOW_TEST_PAYMENTS: "1",
-    PORT: port,
-    DATABASE_URL: url,
-    UPLOAD_DIR: uploads,
-    SESSION_SECRET: E2E_SESSION_SECRET,
-    APP_ORIGIN: `http://localhost:${port}`,
-    SUPPORT_EMAIL: "help@e2e.ridemarket.dev",
-    SMTP_URL: smtp.url,
-    // The browser tests sign up and in many times from one address.
-    SIGNIN_LIMIT_PER_IP: "1000",
-    SIGNUP_LIMIT_PER_IP: "1000",
-    PASSWORD_RESET_LIMIT_PER_IP: "1000",
-    SEARCH_EXPENSIVE_PER_MINUTE: "100000",
-    // Request log lines would bury the test report; warnings and errors still show.
-    LOG_LEVEL: "warn",
-  },
+  env: e2eServerEnv(Number(port), url, uploads),
 });
 
 const stop = async () => {
