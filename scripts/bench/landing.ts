@@ -6,11 +6,7 @@
 // statement (random types, makes, models, years, prices and zip codes over the reference catalog;
 // triggers off, as the columns they would fill are given), which takes minutes where the demo
 // seed takes an hour. Its own data folder and port: it never touches another database.
-import path from "node:path";
-import { startEmbeddedPostgres } from "../lib/embedded-postgres";
-import { ROOT, migrateDatabase } from "../lib/database-setup";
-import { createSeedClient } from "../../prisma/seed/lib/client";
-import { seedReferenceData } from "../../prisma/seed/reference/index";
+import { openBenchCluster } from "./lib/bench-database";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -24,14 +20,8 @@ const PAGES: [string, string][] = [
   ["state: dirt bikes in California", "type=dirtbike&state=CA"],
 ];
 
-const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "landing-bench-postgres"), port: PORT, sharedBuffers: "1GB" });
+const { cluster, seed } = await openBenchCluster({ folder: "landing-bench-postgres", port: PORT, database: "ridemarket_landing_bench", sharedBuffers: "1GB" });
 try {
-  await cluster.ensureDatabase("ridemarket_landing_bench");
-  const url = cluster.url("ridemarket_landing_bench");
-  process.env.DATABASE_URL = url;
-  await migrateDatabase(url);
-  const seed = createSeedClient(url);
-  await seedReferenceData(seed, { log: () => {} });
   const existing = await seed.listing.count();
   if (existing < LISTINGS) {
     console.log(`Writing ${(LISTINGS - existing).toLocaleString("en-US")} listings (once; reused by later runs)...`);

@@ -2,34 +2,16 @@
 // sitemap, read to the end as a crawler reads them, on BENCH_LISTINGS listings (default
 // 1,000,000, seeded once in .data/bench-postgres and shared with bench:search), with the plan of
 // the keyset query. The point to check: memory stays flat however many listings there are.
-import path from "node:path";
-import { startEmbeddedPostgres } from "../lib/embedded-postgres";
-import { ROOT, migrateDatabase } from "../lib/database-setup";
-import { createSeedClient } from "../../prisma/seed/lib/client";
-import { seedReferenceData } from "../../prisma/seed/reference/index";
-import { seedDemoData } from "../../prisma/seed/demo/index";
+import { prepareBenchDatabase } from "./lib/bench-database";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "bench-postgres"), port: Number(process.env.BENCH_PG_PORT ?? 54331), sharedBuffers: "2GB" });
+// The database bench:search uses, seeded once.
+const database = await prepareBenchDatabase({ folder: "bench-postgres", port: Number(process.env.BENCH_PG_PORT ?? 54331), database: "ridemarket_bench", listings: LISTINGS });
 try {
-  await cluster.ensureDatabase("ridemarket_bench");
-  const url = cluster.url("ridemarket_bench");
-  process.env.DATABASE_URL = url;
-  await migrateDatabase(url);
-  const seed = createSeedClient(url);
-  await seedReferenceData(seed, { log: () => {} });
-  const existing = await seed.listing.count();
-  if (existing < LISTINGS) {
-    console.log(`Seeding ${LISTINGS.toLocaleString("en-US")} listings (once; reused by later runs)...`);
-    const started = Date.now();
-    await seedDemoData(seed, { listings: LISTINGS, log: (l) => process.stdout.write(`\r${l.trim()}          `) });
-    console.log(`\nSeeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
-  }
-  const total = await seed.listing.count();
-  await seed.$disconnect();
+  const total = database.listings;
 
   const { prisma } = await import("../../app/utils/db.server");
   const { vehicleSitemapNumbers, vehicleSitemapStream, sitemapIndex, pagesSitemap, KEYSET_PAGE_SIZE } = await import("../../app/modules/seo/sitemap.server");
@@ -111,5 +93,5 @@ try {
   console.log(`\nKeyset page plan:\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
   await prisma.$disconnect();
 } finally {
-  await cluster.stop();
+  await database.stop();
 }

@@ -1,19 +1,11 @@
 import { VEHICLE_TYPES, type VehicleTypeSlug } from "~/modules/catalog/vehicle-types";
+import { slugify } from "~/modules/catalog/slug";
 
 // The landing pages' addresses: /buy/{type}, /buy/{type}/{make}, /buy/{type}/{make}/{model} and
 // /buy/{type}/in/{state}. Types are spelled as readable plurals, makes and models by their
 // catalog slugs, states by their names. One spelling of each is canonical (decision 23).
 
-/** A catalog name as its slug: the same rule the reference seed writes makes' and models' slugs with. */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 /** Each type's landing slug and the plural a sentence uses ("Used dirt bikes for sale"). */
 export const LANDING_TYPES: Record<VehicleTypeSlug, { slug: string; plural: string }> = {

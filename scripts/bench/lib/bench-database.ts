@@ -25,35 +25,47 @@ interface Options {
   log?: (line: string) => void;
 }
 
-export async function prepareBenchDatabase({ folder, port, database, listings, log = console.log }: Options): Promise<BenchDatabase> {
-  // Sized like a database server for a million listings: their table and indexes (about 2.5 GB) mostly in its cache.
-  const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", folder), port, sharedBuffers: listings >= 100_000 ? "2GB" : "256MB" });
+/**
+ * Starts a bench cluster, with the database migrated and the reference data loaded, and gives a
+ * seed client on it; the caller adds its listings. Stops the cluster when that fails.
+ */
+export async function openBenchCluster({ folder, port, database, sharedBuffers }: { folder: string; port: number; database: string; sharedBuffers: string }) {
+  const cluster = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", folder), port, sharedBuffers });
   try {
     await cluster.ensureDatabase(database);
     const url = cluster.url(database);
-    const uploadDir = path.join(ROOT, ".data", `${folder}-uploads`);
     // The seeds use the app's own modules (photo storage), which read their settings from the environment.
     process.env.DATABASE_URL = url;
-    process.env.UPLOAD_DIR = uploadDir;
     await migrateDatabase(url);
     const seed = createSeedClient(url);
-    try {
-      await seedReferenceData(seed, { log: () => {} });
-      if ((await seed.listing.count()) < listings) {
-        log(`Seeding ${listings.toLocaleString("en-US")} listings (once; reused by later runs)...`);
-        const started = Date.now();
-        await seedDemoData(seed, { listings, log: (l) => process.stdout.write(`\r${l.trim()}          `) });
-        log(`\nSeeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
-        await seed.$executeRawUnsafe("VACUUM ANALYZE");
-      }
-      await layOutListingsByCreation(seed, log);
-      const count = await seed.listing.count();
-      return { url, uploadDir, listings: count, stop: () => cluster.stop() };
-    } finally {
-      await seed.$disconnect();
-    }
+    await seedReferenceData(seed, { log: () => {} });
+    return { cluster, url, seed };
   } catch (error) {
     await cluster.stop();
     throw error;
+  }
+}
+
+export async function prepareBenchDatabase({ folder, port, database, listings, log = console.log }: Options): Promise<BenchDatabase> {
+  const uploadDir = path.join(ROOT, ".data", `${folder}-uploads`);
+  process.env.UPLOAD_DIR = uploadDir;
+  // Sized like a database server for a million listings: their table and indexes (about 2.5 GB) mostly in its cache.
+  const { cluster, url, seed } = await openBenchCluster({ folder, port, database, sharedBuffers: listings >= 100_000 ? "2GB" : "256MB" });
+  try {
+    if ((await seed.listing.count()) < listings) {
+      log(`Seeding ${listings.toLocaleString("en-US")} listings (once; reused by later runs)...`);
+      const started = Date.now();
+      await seedDemoData(seed, { listings, log: (l) => process.stdout.write(`\r${l.trim()}          `) });
+      log(`\nSeeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+      await seed.$executeRawUnsafe("VACUUM ANALYZE");
+    }
+    await layOutListingsByCreation(seed, log);
+    const count = await seed.listing.count();
+    return { url, uploadDir, listings: count, stop: () => cluster.stop() };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  } finally {
+    await seed.$disconnect();
   }
 }
