@@ -11,7 +11,9 @@ export default defineConfig({
   engine: "js",
   experimental: { adapter: true },
   async adapter() {
-    const url = process.env.DATABASE_URL;
+    // Behind a transaction pooler (PgBouncer), DATABASE_URL cannot hold the session-level lock
+    // migrations take: DIRECT_URL names the database itself.
+    const url = process.env.DIRECT_URL || process.env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set (start the database with `npm run db:start` or set it)");
     return createMigrationAdapter(url);
   },

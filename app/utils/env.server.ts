@@ -47,6 +47,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
+  /** The database itself when DATABASE_URL is a transaction pooler: migrations and the reference seed use it. */
+  DIRECT_URL: optional.pipe(z.string().url({ message: "DIRECT_URL must be a postgres:// URL" }).optional()),
   SESSION_SECRET: optional,
   APP_ORIGIN: optional,
   WEBAUTHN_RP_ID: optional,

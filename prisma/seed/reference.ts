@@ -3,7 +3,8 @@
 import { createSeedClient } from "./lib/client";
 import { seedReferenceData } from "./reference/index";
 
-const db = createSeedClient();
+// A release task like the migrations: straight to the database when a pooler fronts DATABASE_URL.
+const db = createSeedClient(process.env.DIRECT_URL || undefined);
 try {
   const result = await seedReferenceData(db, { force: !process.argv.includes("--if-changed") });
   if (result.skipped) console.log("Reference data is up to date.");
