@@ -16,6 +16,9 @@ export interface PageBudget {
 export const PAGE_BUDGETS: PageBudget[] = [
   { page: "/", performance: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 110, htmlKb: 14, requests: 20 },
   { page: "/buy", performance: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 120, htmlKb: 14, requests: 25 },
+  // Landing pages: /buy's budget, for a make's page and a type in a state (decision 23).
+  { page: "/buy/dirt-bikes/honda", performance: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 120, htmlKb: 14, requests: 25 },
+  { page: "/buy/boats/in/florida", performance: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 120, htmlKb: 14, requests: 25 },
   { page: "/vehicles/{id}", performance: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 120, htmlKb: 14, requests: 20 },
   { page: "/research", performance: 0.98, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKb: 110, htmlKb: 14, requests: 15 },
   { page: "/sell", performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKb: 160, htmlKb: null, requests: null },
