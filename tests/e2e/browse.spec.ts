@@ -229,8 +229,9 @@ test.describe("vehicle detail", () => {
     await expect(page.getByTestId("type-badge")).toHaveText("Dirt Bike");
     await expect(page.getByTestId("detail-price")).toHaveText("$7,250");
     await expect(page.getByText("Zip 99501")).toBeVisible();
-    await expect(page.getByText("1,234")).toBeVisible();
-    await expect(page.getByText("Very Good")).toBeVisible();
+    // The listing's own tiles come before its similar listings' cards.
+    await expect(page.getByText("1,234").first()).toBeVisible();
+    await expect(page.getByText("Very Good").first()).toBeVisible();
     await expect(page.getByTestId("value-range")).toContainText("Estimated Value Range");
     await expect(page.getByText("Interested in this vehicle?")).toBeVisible();
     await expect(page.getByText("Never wire money or send cash")).toBeVisible();

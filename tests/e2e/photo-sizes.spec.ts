@@ -4,7 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_KEYWORD } from "./fixtures";
-import { giveSavedVehicle } from "./seller-db";
+import { createListing, createUser } from "../support/fixtures";
+import { giveSavedVehicle, withE2eDb } from "./seller-db";
 import { fillVehicleDetails } from "./vehicle-details";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
@@ -83,9 +84,14 @@ test("the vehicle page's photo and thumbnails", async ({ page }) => {
 });
 
 test("the vehicle page's similar listings", async ({ page }) => {
-  await page.goto(`/buy?keyword=${E2E_KEYWORD}`);
-  const path = (await page.getByTestId("vehicle-card").filter({ hasText: "2021 Honda CRF450R" }).getByRole("link").getAttribute("href"))!;
-  await expectSizesMatch(page, path, `[data-testid="similar-listings"] ${cardPhotos}`);
+  // Two listings of one model at one odd price, with photos: each is the other's first similar listing.
+  const [first] = await withE2eDb(async (db) => {
+    const { images } = await db.vehicle.findFirstOrThrow({ where: { images: { isEmpty: false } }, select: { images: true } });
+    const seller = await createUser(db);
+    const twin = { type: "atv", make: "Polaris", model: "Sportsman 570", year: 2021, price: 61_357, zip: "83702", images, userId: seller.id } as const;
+    return [await createListing(db, twin), await createListing(db, { ...twin, price: 61_358 })];
+  });
+  await expectSizesMatch(page, `/vehicles/${first.id}`, `[data-testid="similar-listings"] ${cardPhotos}`);
 });
 
 test("saved listing cards", async ({ page }) => {

@@ -116,7 +116,7 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page.getByRole("heading", { name: "Your listing is now live!" })).toBeVisible();
   await expect(toast(page, "Payment Successful!")).toBeVisible();
   await page.getByRole("link", { name: "View Your Listing" }).click();
-  await expect(page.getByRole("heading", { name: "2021 Honda CRF450R" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "2021 Honda CRF450R" })).toBeVisible();
   await expect(page.getByText("$7,250").first()).toBeVisible();
   const detailUrl = page.url();
 
