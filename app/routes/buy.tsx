@@ -20,6 +20,7 @@ import { isAppError } from "~/utils/app-error";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server";
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Buy a Vehicle | RideMarket" },
@@ -30,6 +31,9 @@ export const meta: Route.MetaFunction = () => [
 const RESULT_CARD_SIZES =
   "(min-width: 1280px) 214px, (min-width: 1024px) calc(50vw - 188px), (min-width: 768px) calc(50vw - 172px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

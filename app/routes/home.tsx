@@ -5,11 +5,15 @@ import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "RideMarket | Buy and sell sports vehicles nationwide" },
   { name: "description", content: "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide." },
 ];
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader() {
   try {

@@ -8,11 +8,15 @@ import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/utils/form-body.server";
 import { formatLongDate } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Research & Guides | RideMarket" },
   { name: "description", content: "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails." },
 ];
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("category")?.trim() || undefined;

@@ -38,6 +38,10 @@ import { listingStatusBadge } from "~/modules/listings/status";
 import { similarActiveListings } from "~/modules/listings/similar.server";
 import { renewPath } from "~/modules/listings/renewal-offer";
 import { VehicleCard } from "~/components/vehicle-card";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
