@@ -181,17 +181,16 @@ export class ReadReplicas {
   }
 
   private readerFor(replica: Replica): PrismaClient {
-    const set = this;
     const extended = replica.client.$extends({
       query: {
-        async $allOperations({ model, operation, args, query }) {
-          if (!READ_OPERATIONS.has(operation)) return set.onPrimary(model, operation, args);
+        $allOperations: async ({ model, operation, args, query }) => {
+          if (!READ_OPERATIONS.has(operation)) return this.onPrimary(model, operation, args);
           try {
             return await query(args);
           } catch (error) {
-            if (isDatabaseUnavailable(error)) set.takeOut(replica, "unreachable", { error: errorText(error) });
+            if (isDatabaseUnavailable(error)) this.takeOut(replica, "unreachable", { error: errorText(error) });
             else if (!conflictsWithRecovery(error)) throw error;
-            return set.onPrimary(model, operation, args);
+            return this.onPrimary(model, operation, args);
           }
         },
       },

@@ -30,7 +30,8 @@ let replica = await startStreamingReplica({ primaryPort: PRIMARY_PORT, port: REP
 
 const { requestApp, callPage, sessionCookieFor } = await import("../support/app-requests");
 const { createListing, createUser } = await import("../support/fixtures");
-const { prisma, readReplicas, disconnectDatabases } = await import("~/utils/db.server");
+const { prisma, publicReader, readReplicas, disconnectDatabases } = await import("~/utils/db.server");
+const { readingPublicData } = await import("~/utils/public-read-scope.server");
 
 const replicas = readReplicas()!;
 
@@ -108,6 +109,18 @@ const vehiclePage = async (cookie: string | null = null) => {
   return (page.data as { vehicle: { price: string; status: string } }).vehicle;
 };
 const setCookieOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]!);
+
+describe("the public reader", () => {
+  it("is the primary outside a public page's request and a replica inside one, which hands writes to the primary", async () => {
+    expect(publicReader()).toBe(prisma);
+    const reader = readingPublicData(() => publicReader());
+    expect(reader).not.toBe(prisma);
+    const [row] = await reader.$queryRaw<{ standby: boolean }[]>`SELECT pg_is_in_recovery() AS standby`;
+    expect(row!.standby).toBe(true);
+    await reader.user.update({ where: { id: buyer.id }, data: { firstName: "Bea" } });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: buyer.id } })).firstName).toBe("Bea");
+  });
+});
 
 describe("public reads", () => {
   it("come from the replica, while the seller's own account page reads the primary", async () => {
