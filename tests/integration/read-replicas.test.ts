@@ -204,6 +204,8 @@ describe("an unhealthy replica", () => {
     await replicas.checkNow();
     expect(replicas.status()[0]!.inService).toBe(false);
     expect((await vehiclePage()).price).toBe("6600.00");
+    const health = await requestApp({ url: "/healthz" });
+    expect([health.status, JSON.parse(health.text).replicas]).toEqual([200, { configured: 1, inService: 0 }]);
     expect(replicaLines("read replica out of service")).toHaveLength(1);
 
     // Started again, it catches up through its slot.
