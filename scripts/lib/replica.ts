@@ -80,7 +80,7 @@ async function replicationConnects(primaryPort: number): Promise<boolean> {
 const EMPTIED_DIRS = new Set(["pg_wal", "pg_replslot", "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_stat_tmp", "pg_subtrans"]);
 const SKIPPED_FILES = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "tablespace_map", "backup_manifest", "standby.signal", "recovery.signal", "postgresql.auto.conf.tmp", "pg_internal.init"]);
 
-/** Copies a live data directory; files that vanish under it (temporary ones) are simply missed. */
+/** Copies a live data directory; files that vanish under it (temporary ones) are simply missed. Links (tablespaces) are not followed: the embedded clusters have none. */
 function copyDataDirectory(from: string, to: string, top = true) {
   fs.mkdirSync(to, { recursive: true, mode: 0o700 });
   let entries: fs.Dirent[];
