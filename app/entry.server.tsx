@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { applyCachePolicy } from "./utils/cache-policy.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
-import { prisma } from "./utils/db.server";
+import { disconnectDatabases } from "./utils/db.server";
 import { viewWritesSettled } from "./modules/listings/listing-views.server";
 
 export { countCachedPageView } from "./modules/listings/listing-views.server";
@@ -80,5 +80,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export async function closeConnections() {
   // Views of the last pages served are written before the pool closes.
   await viewWritesSettled();
-  await prisma.$disconnect();
+  await disconnectDatabases();
 }

@@ -21,11 +21,12 @@ import { passkeysAvailable } from "./modules/passkeys/config.server";
 import { useNonce } from "./modules/security/nonce";
 import { securityMiddleware } from "./modules/security/middleware.server";
 import { outageMiddleware } from "./modules/outage/middleware.server";
+import { recentWritesMiddleware } from "./modules/replica-reads/middleware.server";
 import { replayPendingInput } from "./utils/pending-input";
 import { appOrigin } from "./modules/mail/origin.server";
 
 // The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware, recentWritesMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);

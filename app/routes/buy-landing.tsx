@@ -20,6 +20,10 @@ import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data"
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { isAppError } from "~/utils/app-error";
 import { invariantResponse } from "~/utils/invariant-response";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 // /buy/{type}, /buy/{type}/{make}, /buy/{type}/{make}/{model} and /buy/{type}/in/{state}: one
 // search of /buy's, with a heading, a summary and links around it (decision 23).

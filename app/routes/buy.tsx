@@ -23,6 +23,7 @@ import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
 import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/canonical";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";
@@ -38,6 +39,9 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 const RESULT_CARD_SIZES =
   "(min-width: 1280px) 214px, (min-width: 1024px) calc(50vw - 188px), (min-width: 768px) calc(50vw - 172px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

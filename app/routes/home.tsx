@@ -6,6 +6,7 @@ import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
 const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide.";
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "description", content: DESCRIPTION },
   ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/" }),
 ];
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader() {
   try {

@@ -8,6 +8,10 @@ import { formatLongDate } from "~/modules/listings/format";
 import { JsonLd } from "~/components/json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
 import { articleJsonLd, researchPreviewPath } from "~/modules/seo/structured-data";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);

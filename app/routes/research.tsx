@@ -9,6 +9,7 @@ import { readForm } from "~/utils/form-body.server";
 import { formatLongDate } from "~/modules/listings/format";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 const TITLE = "Research & Guides | RideMarket";
 const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "description", content: DESCRIPTION },
   ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/research" }),
 ];
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("category")?.trim() || undefined;

@@ -43,6 +43,10 @@ import { JsonLd } from "~/components/json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, clip, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
 import { IMAGE_ASPECT, LARGEST_WIDTH, srcSetFor } from "~/modules/media/variants";
 import { vehicleImages, vehicleJsonLd, vehicleTitle } from "~/modules/seo/structured-data";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);

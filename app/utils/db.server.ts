@@ -1,21 +1,55 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { env } from "./env.server";
+import { ReadReplicas } from "./read-replicas.server";
+import { replicaReadsAllowed } from "./public-read-scope.server";
 
 declare global {
-  // Survives dev-server module reloads so connections are not leaked.
+  // Survive dev-server module reloads so connections (and the replicas' checks) are not leaked.
   var __prisma: PrismaClient | undefined;
+  var __readReplicas: ReadReplicas | undefined;
 }
 
 // When Postgres restarts, idle pooled connections emit 'error'; with no listener that event
 // would end the process. The pool drops such a connection and opens a fresh one on demand.
 const onPoolError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
 
-export function createPrismaClient(url: string, max = 10) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }, { onPoolError, onConnectionError: onPoolError }) });
+export function createPrismaClient(url: string, max = 10, connectionTimeoutMillis?: number) {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis }, { onPoolError, onConnectionError: onPoolError }) });
 }
 
+/** The primary: every write, every transaction and every read that is not explicitly public. */
 export const prisma: PrismaClient = (globalThis.__prisma ??= createPrismaClient(env().DATABASE_URL));
+
+function startReadReplicas(): ReadReplicas | undefined {
+  const { DATABASE_REPLICA_URLS: urls, REPLICA_MAX_LAG_SECONDS: maxLagSeconds } = env();
+  if (!urls.length) return undefined;
+  // A replica that does not answer is given up on quickly: the primary can serve instead.
+  return new ReadReplicas(urls, prisma, { maxLagSeconds, createClient: (url) => createPrismaClient(url, 10, 2000) }).start();
+}
+
+if (!globalThis.__readReplicas) globalThis.__readReplicas = startReadReplicas();
+
+/** The configured read replicas and their health; undefined without DATABASE_REPLICA_URLS. */
+export const readReplicas = (): ReadReplicas | undefined => globalThis.__readReplicas;
+
+/** What a reader of public data may do: anything but open a transaction (those run on the primary). */
+export type PublicReader = Omit<PrismaClient, "$transaction">;
+
+/**
+ * The client for reads of public data (listings on sale, the catalog, research posts): a read
+ * replica in service when the request may read one (public-read-scope.server.ts), otherwise the
+ * primary. Writes asked of it go to the primary.
+ */
+export function publicReader(): PublicReader {
+  return (replicaReadsAllowed() && globalThis.__readReplicas?.pick()) || prisma;
+}
+
+/** Closes the pools of the primary and of every replica. */
+export async function disconnectDatabases() {
+  await globalThis.__readReplicas?.stop();
+  await prisma.$disconnect();
+}
 
 export async function databaseAnswers(timeoutMs = 2000): Promise<boolean> {
   const probe = prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false);

@@ -28,6 +28,14 @@ const flagOn = (name: string) =>
     .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
     .transform((v) => v !== "0" && v !== "false");
 
+// Comma-separated postgres:// URLs; unset or empty is none.
+const postgresUrlList = (name: string) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => [...new Set(v.split(",").map((url) => url.trim()).filter(Boolean))])
+    .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: `${name} must be postgres:// URLs separated by commas` })));
+
 const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
 
 // A bare address, or a display name and an address in angle brackets.
@@ -49,6 +57,10 @@ const schema = z.object({
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
   /** The database itself when DATABASE_URL is a transaction pooler: migrations and the reference seed use it. */
   DIRECT_URL: optional.pipe(z.string().url({ message: "DIRECT_URL must be a postgres:// URL" }).optional()),
+  // Streaming replicas of DATABASE_URL: public pages read from one that is up and no more than
+  // REPLICA_MAX_LAG_SECONDS behind; everything else reads and writes the primary (decision 26).
+  DATABASE_REPLICA_URLS: postgresUrlList("DATABASE_REPLICA_URLS"),
+  REPLICA_MAX_LAG_SECONDS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().positive().max(3600).default(10)),
   SESSION_SECRET: optional,
   APP_ORIGIN: optional,
   WEBAUTHN_RP_ID: optional,

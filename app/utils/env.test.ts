@@ -69,4 +69,20 @@ describe("environment validation", () => {
     expect(() => parseEnv({ ...base, SMTP_URL: "http://smtp.example.com" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ ...base, JOB_WORKER: "sometimes" })).toThrow(/JOB_WORKER/);
   });
+
+  it("reads DATABASE_REPLICA_URLS as a list and REPLICA_MAX_LAG_SECONDS with a default", () => {
+    expect(parseEnv(base).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(parseEnv({ ...base, DATABASE_REPLICA_URLS: "" }).DATABASE_REPLICA_URLS).toEqual([]);
+    const env = parseEnv({ ...base, DATABASE_REPLICA_URLS: " postgresql://u:p@r1:5432/db, postgres://u:p@r2/db,", REPLICA_MAX_LAG_SECONDS: "" });
+    expect(env.DATABASE_REPLICA_URLS).toEqual(["postgresql://u:p@r1:5432/db", "postgres://u:p@r2/db"]);
+    expect(env.REPLICA_MAX_LAG_SECONDS).toBe(10);
+    expect(parseEnv({ ...base, REPLICA_MAX_LAG_SECONDS: "2.5" }).REPLICA_MAX_LAG_SECONDS).toBe(2.5);
+  });
+
+  it("refuses to start with a replica URL that is not postgres:// or a lag bound that is not positive", () => {
+    expect(refusedToStart({ ...base, DATABASE_REPLICA_URLS: "postgresql://u:p@r1/db,mysql://r2/db" })).toBe(true);
+    expect(refusedToStart({ ...base, DATABASE_REPLICA_URLS: "not a url" })).toBe(true);
+    expect(refusedToStart({ ...base, REPLICA_MAX_LAG_SECONDS: "0" })).toBe(true);
+    expect(refusedToStart({ ...base, REPLICA_MAX_LAG_SECONDS: "soon" })).toBe(true);
+  });
 });

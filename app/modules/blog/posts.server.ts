@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { readingMinutes } from "./reading-time";
 
 export interface BlogPostSummary {
@@ -28,7 +28,7 @@ export interface CategoryCount {
 
 /** Published articles per category, most articles first. */
 export async function countPublishedByCategory(): Promise<CategoryCount[]> {
-  const groups = await prisma.blogPost.groupBy({ by: ["category"], where: { published: true, category: { not: null } }, _count: { _all: true } });
+  const groups = await publicReader().blogPost.groupBy({ by: ["category"], where: { published: true, category: { not: null } }, _count: { _all: true } });
   return groups
     .map((g) => ({ name: g.category!, count: g._count._all }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
@@ -36,7 +36,7 @@ export async function countPublishedByCategory(): Promise<CategoryCount[]> {
 
 /** Published articles, featured first; only one category's when `category` is given. */
 export async function listPublishedPosts(category?: string): Promise<BlogPostSummary[]> {
-  const posts = await prisma.blogPost.findMany({
+  const posts = await publicReader().blogPost.findMany({
     where: { published: true, ...(category ? { category } : {}) },
     orderBy: [{ featured: "desc" }, { publishedAt: "desc" }, { id: "desc" }],
   });
@@ -54,7 +54,7 @@ export async function listPublishedPosts(category?: string): Promise<BlogPostSum
 
 export async function getPublishedPost(slug: string): Promise<BlogPostFull | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-  const post = await prisma.blogPost.findFirst({
+  const post = await publicReader().blogPost.findFirst({
     where: { slug, published: true },
     include: { author: { select: { firstName: true, lastName: true } } },
   });

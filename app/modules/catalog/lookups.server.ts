@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 import { CURRENT_MODEL_YEAR_OFFSET } from "./years";
@@ -21,7 +21,7 @@ let types: { loaded: Promise<TypeOption[]>; at: number } | undefined;
 /** Vehicle types, in the site's order. */
 export function listVehicleTypes(): Promise<TypeOption[]> {
   if (!types || Date.now() - types.at > TYPES_KEPT_MS) {
-    const loaded = prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
+    const loaded = publicReader().vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
     const kept = { loaded, at: Date.now() };
     types = kept;
     loaded.catch(() => {
@@ -37,7 +37,7 @@ export function listVehicleTypes(): Promise<TypeOption[]> {
 
 /** Types that have at least one listing on the market. */
 export async function listAvailableTypes(): Promise<(Option & { slug: string })[]> {
-  return prisma.$queryRaw<(Option & { slug: string })[]>`
+  return publicReader().$queryRaw<(Option & { slug: string })[]>`
     SELECT t.id, t.name, t.slug FROM vehicle_types t
      WHERE EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_type_id = t.id AND ${LISTED})
      ORDER BY t.sort_order`;
@@ -54,7 +54,7 @@ export async function listAvailableMakes(typeSlug: string): Promise<Option[]> {
 }
 
 function makesOnTheMarket(typeSlug: string): Promise<Option[]> {
-  return prisma.$queryRaw<Option[]>`
+  return publicReader().$queryRaw<Option[]>`
     SELECT mk.id, mk.name FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id
      WHERE t.slug = ${typeSlug}
        AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND ${LISTED})
@@ -68,7 +68,7 @@ export async function listAvailableModels(makeName: string, typeSlug?: string): 
 }
 
 async function modelsOnTheMarket(makeName: string, typeSlug?: string): Promise<Option[]> {
-  const rows = await prisma.$queryRaw<Option[]>`
+  const rows = await publicReader().$queryRaw<Option[]>`
     SELECT md.id, md.name FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
      WHERE lower(mk.name) = lower(${makeName})
        ${typeSlug ? Prisma.sql`AND mk.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${typeSlug})` : Prisma.empty}
@@ -80,19 +80,19 @@ async function modelsOnTheMarket(makeName: string, typeSlug?: string): Promise<O
 }
 
 export function listMakes(vehicleTypeId: number): Promise<Option[]> {
-  return prisma.vehicleMake.findMany({ where: { vehicleTypeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return publicReader().vehicleMake.findMany({ where: { vehicleTypeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }
 
 export function listModels(vehicleMakeId: number): Promise<Option[]> {
-  return prisma.vehicleModel.findMany({ where: { vehicleMakeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return publicReader().vehicleModel.findMany({ where: { vehicleMakeId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }
 
 export function listConditions(): Promise<Option[]> {
-  return prisma.vehicleCondition.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: "asc" } });
+  return publicReader().vehicleCondition.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: "asc" } });
 }
 
 export async function listPackages() {
-  const packages = await prisma.vehiclePackage.findMany({ orderBy: { sortOrder: "asc" } });
+  const packages = await publicReader().vehiclePackage.findMany({ orderBy: { sortOrder: "asc" } });
   return packages.map((p) => ({
     id: p.id,
     name: p.name,
@@ -107,7 +107,7 @@ export async function listPackages() {
 
 /** The model years a model was built, newest first; empty for an unknown model. */
 export async function listModelYears(vehicleModelId: number): Promise<number[]> {
-  const model = await prisma.vehicleModel.findUnique({ where: { id: vehicleModelId }, select: { startYear: true, endYear: true } });
+  const model = await publicReader().vehicleModel.findUnique({ where: { id: vehicleModelId }, select: { startYear: true, endYear: true } });
   if (!model) return [];
   const last = model.endYear ?? new Date().getFullYear() + CURRENT_MODEL_YEAR_OFFSET;
   const years: number[] = [];
@@ -116,7 +116,7 @@ export async function listModelYears(vehicleModelId: number): Promise<number[]> 
 }
 
 export async function listSpecifications(vehicleModelId: number, modelYear: number) {
-  const specs = await prisma.vehicleSpecification.findMany({
+  const specs = await publicReader().vehicleSpecification.findMany({
     where: { vehicleModelId, modelYear },
     include: { specType: { include: { family: true } } },
     orderBy: [{ specType: { family: { sortOrder: "asc" } } }, { specType: { sortOrder: "asc" } }],
@@ -136,11 +136,11 @@ export async function listSpecifications(vehicleModelId: number, modelYear: numb
 }
 
 export function listSpecificationFamilies() {
-  return prisma.specificationFamily.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true, sortOrder: true } });
+  return publicReader().specificationFamily.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true, sortOrder: true } });
 }
 
 export function listSpecificationTypes() {
-  return prisma.specificationType.findMany({
+  return publicReader().specificationType.findMany({
     orderBy: [{ family: { sortOrder: "asc" } }, { sortOrder: "asc" }],
     select: { id: true, familyId: true, specName: true, specNameFriendly: true, specUom: true, sortOrder: true },
   });

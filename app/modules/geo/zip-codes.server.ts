@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { ZIP_PATTERN } from "~/modules/listings/listing-limits";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 
@@ -18,7 +18,7 @@ const ZIP_KEPT_MS = 10 * 60 * 1000;
 export async function findZipCode(zip: string): Promise<ZipLocation | null> {
   if (!ZIP_PATTERN.test(zip)) return null;
   const found = await keptZips(zip, ZIP_KEPT_MS, () =>
-    prisma.zipCode.findUnique({ where: { zipCode: zip }, select: { zipCode: true, city: true, state: true, latitude: true, longitude: true } }),
+    publicReader().zipCode.findUnique({ where: { zipCode: zip }, select: { zipCode: true, city: true, state: true, latitude: true, longitude: true } }),
   );
   return found && { ...found };
 }

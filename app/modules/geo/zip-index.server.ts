@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 
 const EARTH_RADIUS_MILES = 3958.7613;
 const RAD = Math.PI / 180;
@@ -22,7 +22,7 @@ let points: Promise<ZipPoints> | undefined;
 
 /** Every US zip code's coordinates, loaded once per process (reference data that never changes at run time). */
 function allZipPoints(): Promise<ZipPoints> {
-  points ??= prisma.zipCode
+  points ??= publicReader().zipCode
     .findMany({ select: { zipCode: true, latitude: true, longitude: true } })
     .then((rows) => ({
       zips: rows.map((r) => r.zipCode),

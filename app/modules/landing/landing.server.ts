@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 import { filterConditionsFor } from "~/modules/search/search.server";
@@ -33,7 +33,7 @@ export async function resolveLanding(segments: LandingSegments): Promise<Landing
   const type = segments.type ? typeFromSegment(segments.type) : null;
   if (!type) return UNKNOWN;
   let canonical = type.canonical;
-  const typeRow = await prisma.vehicleType.findUnique({ where: { slug: type.type }, select: { id: true } });
+  const typeRow = await publicReader().vehicleType.findUnique({ where: { slug: type.type }, select: { id: true } });
   if (!typeRow) return UNKNOWN;
   const scope: LandingScope = { type: type.type };
   let makeId: number | null = null;
@@ -45,13 +45,13 @@ export async function resolveLanding(segments: LandingSegments): Promise<Landing
     scope.state = state.state.code;
   }
   if (segments.make !== undefined) {
-    const make = await prisma.vehicleMake.findFirst({ where: { vehicleTypeId: typeRow.id, slug: segments.make.toLowerCase() }, select: { id: true, name: true, slug: true } });
+    const make = await publicReader().vehicleMake.findFirst({ where: { vehicleTypeId: typeRow.id, slug: segments.make.toLowerCase() }, select: { id: true, name: true, slug: true } });
     if (!make) return UNKNOWN;
     canonical &&= make.slug === segments.make;
     scope.make = make.name;
     makeId = make.id;
     if (segments.model !== undefined) {
-      const model = await prisma.vehicleModel.findFirst({ where: { vehicleMakeId: make.id, slug: segments.model.toLowerCase() }, select: { name: true, slug: true } });
+      const model = await publicReader().vehicleModel.findFirst({ where: { vehicleMakeId: make.id, slug: segments.model.toLowerCase() }, select: { name: true, slug: true } });
       if (!model) return UNKNOWN;
       canonical &&= model.slug === segments.model;
       scope.model = model.name;
@@ -85,7 +85,7 @@ export async function landingSummary(filters: SearchFilters): Promise<LandingSum
       FROM listings l WHERE ${where}`;
   const key = JSON.stringify([statement.sql, statement.values]);
   return keptSummaries(key, env().LOOKUP_CACHE_SECONDS * 1000, async () => {
-    const [row] = await prisma.$queryRaw<{ listings: number; lowest: string | null; highest: string | null; median_year: number | null }[]>(statement);
+    const [row] = await publicReader().$queryRaw<{ listings: number; lowest: string | null; highest: string | null; median_year: number | null }[]>(statement);
     return {
       listings: row?.listings ?? 0,
       lowestPrice: row?.lowest == null ? null : Number(row.lowest).toFixed(2),
@@ -119,7 +119,7 @@ const cacheMs = () => env().LOOKUP_CACHE_SECONDS * 1000;
 // Each "with listings" is one probe per catalog row into a small partial index of listed listings.
 const makesWithListings = (typeId: number) =>
   keptNames(`makes/${typeId}`, cacheMs(), () =>
-    prisma.$queryRaw<Named[]>`
+    publicReader().$queryRaw<Named[]>`
       SELECT mk.name, mk.slug FROM vehicle_makes mk
        WHERE mk.vehicle_type_id = ${typeId} AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_make_id = mk.id AND ${LISTED})
        ORDER BY mk.name`,
@@ -127,7 +127,7 @@ const makesWithListings = (typeId: number) =>
 
 const modelsWithListings = (makeId: number) =>
   keptNames(`models/${makeId}`, cacheMs(), () =>
-    prisma.$queryRaw<Named[]>`
+    publicReader().$queryRaw<Named[]>`
       SELECT md.name, md.slug FROM vehicle_models md
        WHERE md.vehicle_make_id = ${makeId} AND EXISTS (SELECT 1 FROM listings l WHERE l.vehicle_model_id = md.id AND ${LISTED})
        ORDER BY md.name`,
@@ -135,7 +135,7 @@ const modelsWithListings = (makeId: number) =>
 
 const statesWithListings = async (typeId: number) => {
   const codes = await keptNames(`states/${typeId}`, cacheMs(), () =>
-    prisma.$queryRaw<Named[]>`
+    publicReader().$queryRaw<Named[]>`
       SELECT s.code AS name, s.code AS slug FROM unnest(${US_STATES.map((s) => s.code)}::text[]) AS s(code)
        WHERE EXISTS (SELECT 1 FROM zip_codes z JOIN listings l ON l.zip_code = z.zip_code
                       WHERE z.state = s.code AND l.vehicle_type_id = ${typeId} AND ${LISTED})`,

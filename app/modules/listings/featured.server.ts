@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 
 const FEATURED_COUNT = 4;
@@ -16,11 +16,11 @@ export function featuredTurn(featuredTotal: number, count: number, now: number):
 }
 
 async function featuredIdsInTurn(count: number, now: number): Promise<number[]> {
-  const counted = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM listings WHERE status = 'active' AND featured AND package_expiry > now()`;
+  const counted = await publicReader().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM listings WHERE status = 'active' AND featured AND package_expiry > now()`;
   const total = counted[0]?.total ?? 0;
   const { offset, take } = featuredTurn(total, count, now);
   if (take === 0) return [];
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
+  const rows = await publicReader().$queryRaw<{ id: number }[]>`
     (SELECT id FROM listings WHERE status = 'active' AND featured AND package_expiry > now() ORDER BY id OFFSET ${offset} LIMIT ${take})
     UNION ALL
     (SELECT id FROM listings WHERE status = 'active' AND featured AND package_expiry > now() ORDER BY id LIMIT ${Math.max(0, offset + take - total)})`;
@@ -35,12 +35,12 @@ async function featuredIdsInTurn(count: number, now: number): Promise<number[]> 
 export async function getFeaturedVehicles(count = FEATURED_COUNT, now = Date.now()): Promise<VehicleSummary[]> {
   const ids = await featuredIdsInTurn(count, now);
   const listings = ids.length
-    ? await prisma.listing.findMany({ where: { id: { in: ids } }, select: { id: true, vehicle: { select: vehicleSummarySelect } } })
+    ? await publicReader().listing.findMany({ where: { id: { in: ids } }, select: { id: true, vehicle: { select: vehicleSummarySelect } } })
     : [];
   const byId = new Map(listings.map((l) => [l.id, l]));
   const picked = ids.flatMap((id) => byId.get(id) ?? []);
   if (picked.length < count) {
-    const others = await prisma.listing.findMany({
+    const others = await publicReader().listing.findMany({
       // Before the expiry run gets to them, listings past their expiry are already off the market.
       where: { status: "active", featured: false, packageExpiry: { gt: new Date() } },
       orderBy: [{ placement: "desc" }, { createdAt: "desc" }, { id: "desc" }],

@@ -2,7 +2,7 @@
 // price_history) in the transaction that changes the price, whoever writes it; this module
 // only reads them.
 import type { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 
 export interface PriceChange {
   oldPrice: string;
@@ -21,7 +21,7 @@ export interface PriceHistory {
 
 /** The history of a publicly shown vehicle (as GET /api/vehicles/:id shows it), or null. */
 export async function getPriceHistory(vehicleId: number): Promise<PriceHistory | null> {
-  const listing = await prisma.listing.findUnique({
+  const listing = await publicReader().listing.findUnique({
     where: { vehicleId },
     select: {
       price: true,

@@ -4,7 +4,7 @@
 // stops after a few rows, so it costs the same at any market size.
 import { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { cardFieldsOf, toVehicleSummary, vehicleSummarySelect } from "./vehicle-summary.server";
 
 export const SIMILAR_COUNT = 4;
@@ -24,14 +24,14 @@ interface Candidate {
 }
 
 export async function similarActiveListings(vehicleId: number, count = SIMILAR_COUNT, now = new Date()): Promise<VehicleCardData[]> {
-  const subject = await prisma.vehicle.findUnique({
+  const subject = await publicReader().vehicle.findUnique({
     where: { id: vehicleId },
     select: { id: true, vehicleTypeId: true, vehicleMakeId: true, vehicleModelId: true, listing: { select: { price: true } } },
   });
   if (!subject?.listing) return [];
   const ids = await pickSimilar({ ...subject, price: subject.listing.price }, count, now);
   if (!ids.length) return [];
-  const vehicles = await prisma.vehicle.findMany({ where: { id: { in: ids } }, select: vehicleSummarySelect });
+  const vehicles = await publicReader().vehicle.findMany({ where: { id: { in: ids } }, select: vehicleSummarySelect });
   const byId = new Map(vehicles.map((v) => [v.id, v]));
   return ids.flatMap((id) => (byId.has(id) ? [cardFieldsOf(toVehicleSummary(byId.get(id)!))] : []));
 }
@@ -39,7 +39,7 @@ export async function similarActiveListings(vehicleId: number, count = SIMILAR_C
 async function pickSimilar(s: Subject, count: number, now: Date): Promise<number[]> {
   const live = Prisma.sql`status = 'active' AND vehicle_id <> ${s.id}
     AND (package_expiry IS NULL OR package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))`;
-  const sameModel = await prisma.$queryRaw<Candidate[]>`
+  const sameModel = await publicReader().$queryRaw<Candidate[]>`
     (SELECT vehicle_id, vehicle_make_id, price FROM listings
       WHERE vehicle_model_id = ${s.vehicleModelId} AND price >= ${s.price} AND ${live}
       ORDER BY price, id LIMIT ${count})
@@ -52,7 +52,7 @@ async function pickSimilar(s: Subject, count: number, now: Date): Promise<number
   if (picked.length >= count) return picked;
 
   const reach = count * 2;
-  const nearby = await prisma.$queryRaw<Candidate[]>`
+  const nearby = await publicReader().$queryRaw<Candidate[]>`
     (SELECT vehicle_id, vehicle_make_id, price FROM listings
       WHERE vehicle_type_id = ${s.vehicleTypeId} AND price >= ${s.price} AND ${live}
       ORDER BY price, id LIMIT ${reach})

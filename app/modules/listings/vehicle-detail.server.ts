@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 import { daysOnMarket } from "~/modules/valuations/deal-rating";
 import { shownIdentifier, type ShownIdentifier } from "./vehicle-identifier";
@@ -17,7 +17,7 @@ export interface VehicleDetail extends VehicleSummary {
 
 /** The vehicle as `viewerId` may see it (null for a visitor who is not signed in). */
 export async function getVehicleDetail(id: number, viewerId: number | null): Promise<VehicleDetail | null> {
-  const vehicle = await prisma.vehicle.findUnique({
+  const vehicle = await publicReader().vehicle.findUnique({
     where: { id },
     select: {
       ...vehicleSummarySelect,

@@ -3,7 +3,7 @@
 // so each word is first looked up among the lexemes the listings hold (search_lexemes, kept by a
 // trigger) and searched as those whole lexemes: the same documents match. A word whose prefix
 // covers none or too many lexemes, or that is not one lexeme (a stop word), stays a prefix.
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 
@@ -27,7 +27,7 @@ export async function lexemesForPrefixes(words: string[]): Promise<PrefixLexemes
 
 async function lookUpLexemes(prefixes: string[]): Promise<PrefixLexemes> {
   // Words hold letters and digits only, so they travel as one comma-separated text.
-  const rows = await prisma.$queryRaw<{ word: string; lexemes: string[] | null }[]>`
+  const rows = await publicReader().$queryRaw<{ word: string; lexemes: string[] | null }[]>`
     SELECT w.word,
            CASE WHEN cardinality(stem.lexemes) = 1 THEN ARRAY(
              SELECT s.lexeme FROM search_lexemes s

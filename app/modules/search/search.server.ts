@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { publicReader, type PublicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { rememberedCount } from "./count-cache.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
@@ -363,16 +363,16 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
 type SearchQueries = ReturnType<typeof buildSearchQueries>;
 
 /** The page's rows: from the window when it held the page, else from the gathered matches when they were all, else as the planner sees fit. */
-async function pageRows(queries: SearchQueries): Promise<Row[]> {
+async function pageRows(db: PublicReader, queries: SearchQueries): Promise<Row[]> {
   if (queries.windowPage) {
-    const rows = await prisma.$queryRaw<Row[]>(queries.windowPage);
+    const rows = await db.$queryRaw<Row[]>(queries.windowPage);
     if (queries.windowFilled(rows)) return rows;
   }
   if (queries.matchesPage) {
-    const rows = await prisma.$queryRaw<Row[]>(queries.matchesPage);
+    const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
     if (queries.allGathered(rows)) return rows;
   }
-  return prisma.$queryRaw<Row[]>(queries.page);
+  return db.$queryRaw<Row[]>(queries.page);
 }
 
 /**
@@ -400,9 +400,11 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
   const { origin } = scope;
   const queries = buildSearchQueries(f, scope, bounds);
   const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
+  // The page and its count from the same server.
+  const db = publicReader();
   const [rows, counted] = await Promise.all([
-    pageRows(queries),
-    rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await prisma.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0),
+    pageRows(db, queries),
+    rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0),
   ]);
   const cap = countCap(f, bounds);
   const totalExact = !queries.capped || counted < cap;

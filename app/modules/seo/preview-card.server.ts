@@ -3,7 +3,7 @@
 // costs tens of milliseconds, so cards are kept in memory by a key that changes whenever what
 // they show does (the listing's id and last change), the least recently used dropped first.
 import sharp from "sharp";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
 import { formatPrice } from "~/modules/listings/format";
 import { effectiveStatus, listingStatusBadge } from "~/modules/listings/status";
@@ -99,7 +99,7 @@ export function pngResponse(png: Buffer): Response {
 
 /** A listing's card: type, title, price and zip code (and its status once it is off sale); null for no such listing. */
 export async function vehiclePreviewCard(id: number, now = new Date()): Promise<Buffer | null> {
-  const vehicle = await prisma.vehicle.findUnique({
+  const vehicle = await publicReader().vehicle.findUnique({
     where: { id },
     select: {
       year: true,
@@ -125,7 +125,7 @@ export async function vehiclePreviewCard(id: number, now = new Date()): Promise<
 /** A published research post's card: its title and category; null for no such post. */
 export async function researchPreviewCard(slug: string): Promise<Buffer | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-  const post = await prisma.blogPost.findFirst({ where: { slug, published: true }, select: { title: true, category: true, updatedAt: true } });
+  const post = await publicReader().blogPost.findFirst({ where: { slug, published: true }, select: { title: true, category: true, updatedAt: true } });
   if (!post) return null;
   return cachedCard(`research:${slug}:${post.updatedAt.getTime()}`, () => ({
     kicker: post.category ? `Research & Guides · ${post.category}` : "Research & Guides",

@@ -4,7 +4,7 @@
 // the protocol's 50,000 URLs, its address stays the same as listings come and go, and it is read
 // in keyset pages of 5,000 rows streamed into the response: no answer holds more than one page.
 import type { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { INFO_PAGES } from "~/modules/site/info-pages";
 import { landingPath } from "~/modules/landing/landing-paths";
@@ -49,17 +49,17 @@ interface LandingGroup {
  */
 export async function landingPageUrls(now = new Date()): Promise<SitemapUrl[]> {
   const [groups, makes, models] = await Promise.all([
-    prisma.$queryRaw<LandingGroup[]>`
+    publicReader().$queryRaw<LandingGroup[]>`
       SELECT l.vehicle_type_id AS type_id, l.vehicle_make_id AS make_id, l.vehicle_model_id AS model_id, z.state,
              GROUPING(l.vehicle_make_id, l.vehicle_model_id, z.state)::int AS rollup, max(l.created_at) AS newest
         FROM listings l LEFT JOIN zip_codes z ON z.zip_code = l.zip_code
        WHERE l.status IN ('active', 'pending') AND (l.package_expiry IS NULL OR l.package_expiry > ${now})
        GROUP BY GROUPING SETS ((l.vehicle_type_id), (l.vehicle_type_id, l.vehicle_make_id),
                                (l.vehicle_type_id, l.vehicle_make_id, l.vehicle_model_id), (l.vehicle_type_id, z.state))`,
-    prisma.vehicleMake.findMany({ select: { id: true, name: true } }),
-    prisma.vehicleModel.findMany({ select: { id: true, name: true } }),
+    publicReader().vehicleMake.findMany({ select: { id: true, name: true } }),
+    publicReader().vehicleModel.findMany({ select: { id: true, name: true } }),
   ]);
-  const typeSlugs = new Map((await prisma.vehicleType.findMany({ select: { id: true, slug: true } })).map((t) => [t.id, t.slug]));
+  const typeSlugs = new Map((await publicReader().vehicleType.findMany({ select: { id: true, slug: true } })).map((t) => [t.id, t.slug]));
   const makeNames = new Map(makes.map((m) => [m.id, m.name]));
   const modelNames = new Map(models.map((m) => [m.id, m.name]));
   const urls = groups.flatMap((g): SitemapUrl[] => {
@@ -84,7 +84,7 @@ const latest = (dates: (Date | undefined)[]): Date | undefined =>
 export async function pageUrls(now = new Date()): Promise<SitemapUrl[]> {
   const [landing, posts] = await Promise.all([
     landingPageUrls(now),
-    prisma.blogPost.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
+    publicReader().blogPost.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
   ]);
   const newestListing = latest(landing.map((u) => u.lastmod));
   const newestPost = latest(posts.map((p) => p.updatedAt));
@@ -115,10 +115,10 @@ export async function pagesSitemap(origin: string, now = new Date()): Promise<st
 /** The numbers of the vehicle sitemaps that have at least one listing: one index probe per 50,000 ids. */
 export async function vehicleSitemapNumbers(now = new Date()): Promise<number[]> {
   // The newest id first with LIMIT 1 reads the primary key backwards; an aggregate would scan the table.
-  const newest = await prisma.listing.findFirst({ where: onMarket(now), orderBy: { id: "desc" }, select: { id: true } });
+  const newest = await publicReader().listing.findFirst({ where: onMarket(now), orderBy: { id: "desc" }, select: { id: true } });
   if (!newest) return [];
   const last = Math.ceil(newest.id / URLS_PER_SITEMAP);
-  const rows = await prisma.$queryRaw<{ n: number }[]>`
+  const rows = await publicReader().$queryRaw<{ n: number }[]>`
     SELECT n FROM generate_series(1, ${last}::int) AS n
     WHERE EXISTS (
       SELECT 1 FROM listings l
@@ -157,7 +157,7 @@ type ListedRow = { id: number; vehicleId: number; updatedAt: Date; createdAt: Da
 
 /** One keyset page of the listings on the market with ids in (after, upTo]. */
 function listedPage(after: number, upTo: number, now: Date, pageSize: number): Promise<ListedRow[]> {
-  return prisma.listing.findMany({
+  return publicReader().listing.findMany({
     where: { id: { gt: after, lte: upTo }, ...onMarket(now) },
     orderBy: { id: "asc" },
     take: pageSize,

@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { publicReader } from "~/utils/db.server";
 
 export interface ValueRange {
   low: number;
@@ -23,7 +23,7 @@ function trendBetween(previous: number | null, latest: number): ValueRange["tren
  * book values around the retail average, and the trend since the revision before it.
  */
 export async function getValueRange(vehicleModelId: number, modelYear: number): Promise<ValueRange | null> {
-  const revisions = await prisma.vehicleValueHistory.findMany({
+  const revisions = await publicReader().vehicleValueHistory.findMany({
     where: { modelId: vehicleModelId, modelYear },
     orderBy: { revisionDate: "desc" },
     take: 2,
@@ -41,7 +41,7 @@ export async function getValueRange(vehicleModelId: number, modelYear: number): 
 }
 
 export async function getVehicleValueRange(vehicleId: number): Promise<ValueRange | null> {
-  const vehicle = await prisma.vehicle.findUnique({ where: { id: vehicleId }, select: { vehicleModelId: true, year: true } });
+  const vehicle = await publicReader().vehicle.findUnique({ where: { id: vehicleId }, select: { vehicleModelId: true, year: true } });
   if (!vehicle) return null;
   return getValueRange(vehicle.vehicleModelId, vehicle.year);
 }

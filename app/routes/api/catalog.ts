@@ -20,6 +20,7 @@ import { jsonError, parseId, publicJson } from "~/utils/http.server";
 import type { CatalogApiPath } from "./catalog-paths";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 type Handler = (q: URLSearchParams) => Promise<Response>;
 
@@ -59,6 +60,9 @@ const HANDLERS: Record<CatalogApiPath, Handler> = {
   "specification-types": async () => publicJson(await listSpecificationTypes(), 3600),
   "blog-posts": async () => publicJson(await listPublishedPosts(), 300),
 };
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/vehicle-value-range";
 import { getVehicleValueRange } from "~/modules/valuations/value-range.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -8,6 +8,10 @@ import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
 import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -1,6 +1,11 @@
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { jsonError, publicJson } from "~/utils/http.server";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import type { Route } from "./+types/vehicles-featured";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader() {
   try {

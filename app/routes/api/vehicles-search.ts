@@ -5,6 +5,10 @@ import { withinSearchBudget } from "~/modules/search/search-budget.server";
 import { appErrorResponse, jsonError, publicJson } from "~/utils/http.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+
+// Public data only: read from a replica when one is in service (decision 26).
+export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);

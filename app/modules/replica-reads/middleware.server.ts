@@ -1,0 +1,46 @@
+// Which requests may read public data from a read replica (decision 26). A public page or API
+// opts in with `replicaReadsMiddleware`; every other route reads the primary. So that a browser
+// sees what it has just written, any write it sends (POST, PUT, PATCH, DELETE) gives it a cookie
+// that lasts as long as a replica in service can be behind, and while it has one its reads stay
+// on the primary: the page an action redirects to, and every page for the next few seconds.
+import type { MiddlewareFunction } from "react-router";
+import { readReplicas } from "~/utils/db.server";
+import { isProduction } from "~/utils/env.server";
+import { readingPublicData } from "~/utils/public-read-scope.server";
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+// Not signed: all a forged one does is send its bearer's reads to the primary.
+const recentWriteCookie = () => (isProduction() ? "__Host-recent-write" : "recent-write");
+
+function hasRecentWrite(request: Request): boolean {
+  const name = recentWriteCookie();
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+function withRecentWriteCookie(response: Response, maxAgeSeconds: number): Response {
+  const cookie = `${recentWriteCookie()}=1; Max-Age=${Math.ceil(maxAgeSeconds)}; Path=/; HttpOnly; SameSite=Lax${isProduction() ? "; Secure" : ""}`;
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}
+
+/** For the root: marks the browser as having just written. Nothing changes without replicas. */
+export const recentWritesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const replicas = readReplicas();
+  if (!replicas || READ_METHODS.has(request.method.toUpperCase())) return response;
+  return withRecentWriteCookie(response, replicas.stalestReadSeconds());
+};
+
+/** For routes whose loaders read only public data: their reads of it may go to a replica. */
+export const replicaReadsMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (!READ_METHODS.has(request.method.toUpperCase()) || hasRecentWrite(request)) return next();
+  return readingPublicData(next);
+};
