@@ -10,13 +10,19 @@
 // "/vehicles/:id" asks for 2,000 listings' pages, each request with its own browser User-Agent, so
 // every answer counts a new view (one insert per request, decision 20) as distinct visitors would.
 // BENCH_SCENARIOS=/buy,signed measures only the scenarios whose name contains one of the words.
+// BENCH_REPLICA=1 starts a streaming standby of the bench database, gives it to the server as
+// DATABASE_REPLICA_URLS and prints the share of each scenario's transactions each one served.
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET, startAppServer } from "./lib/app-server";
 import { buyUrls, loadBuyCatalog } from "./lib/buy-urls";
 import { benchBuyer, checkSignedIn, sessionCookieFor } from "./lib/bench-session";
 import { createSeedClient } from "../../prisma/seed/lib/client";
+import { ROOT } from "../lib/database-setup";
+import { startStreamingReplica, type StreamingReplica } from "../lib/replica";
+import { transactionCount } from "./lib/transaction-count";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -69,12 +75,25 @@ const SCENARIOS: { name: string; paths: string[]; cookie?: string; distinctVisit
   { name: "/healthz", paths: ["/healthz"], goal: { rps: 1000, p95: null } },
 ].filter((s) => !only || only.some((word) => s.name.includes(word)));
 
+const replica: StreamingReplica | null =
+  process.env.BENCH_REPLICA === "1"
+    ? await startStreamingReplica({ primaryPort: PG_PORT, port: PG_PORT + 1, dataDir: path.join(ROOT, ".data", "bench-server-replica"), log: console.log }).catch(async (error) => {
+        await database.stop();
+        throw error;
+      })
+    : null;
+const replicaUrl = replica?.url(new URL(database.url).pathname.slice(1)) ?? null;
+if (replica) await replica.caughtUp();
+
 const server = await startAppServer({
   port: APP_PORT,
   databaseUrl: database.url,
   uploadDir: database.uploadDir,
   // The request log stays on, as in production; it goes to /dev/null.
-  env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info" },
+  env: {
+    WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
+    ...(replicaUrl ? { DATABASE_REPLICA_URLS: replicaUrl } : {}),
+  },
 });
 const rows: string[] = [];
 const notes: string[] = [];
@@ -86,12 +105,20 @@ try {
     // Warm up: compiled queries, connection pools, compressed assets.
     await run(scenario.paths, 3, scenario.cookie, scenario.distinctVisitors);
     const viewsBefore = scenario.distinctVisitors ? await viewCount(database.url) : 0;
+    const servedBefore = replicaUrl ? await Promise.all([transactionCount(database.url), transactionCount(replicaUrl)]) : null;
     const peak = new Map<number, number>();
     const sampler = setInterval(() => {
       for (const { pid, bytes } of server.rss()) peak.set(pid, Math.max(peak.get(pid) ?? 0, bytes));
     }, 250);
     const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie, scenario.distinctVisitors);
     clearInterval(sampler);
+    if (servedBefore && replicaUrl) {
+      // Backends report their counts within a second of finishing.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const [primary, standby] = [(await transactionCount(database.url)) - servedBefore[0], (await transactionCount(replicaUrl)) - servedBefore[1]];
+      const share = (n: number) => `${((100 * n) / Math.max(1, primary + standby)).toFixed(0)} %`;
+      notes.push(`${scenario.name}: transactions served by the primary ${primary.toLocaleString("en-US")} (${share(primary)}), by the replica ${standby.toLocaleString("en-US")} (${share(standby)})`);
+    }
     const p95 = percentile(times, 95);
     // Views are written up to a second after their page: let the last ones land before counting.
     if (scenario.distinctVisitors) await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -118,6 +145,7 @@ try {
   }
 } finally {
   await server.stop();
+  await replica?.stop();
   await database.stop();
 }
 
