@@ -8,6 +8,9 @@ import { requestApp } from "../../../tests/support/app-requests";
 import { readSitemap } from "../../../tests/support/sitemap-xml";
 import { URLS_PER_SITEMAP, landingPageUrls, parseSitemapFile, vehicleSitemapNumbers, vehicleSitemapStream } from "./sitemap.server";
 import { DISALLOWED_PATHS } from "./robots";
+import fs from "node:fs";
+import path from "node:path";
+import { validateXML } from "xmllint-wasm";
 
 const DAY = 86_400_000;
 const origin = appOrigin();
@@ -42,6 +45,27 @@ async function sitemapEntries(path: string, kind: "urlset" | "sitemapindex") {
   expect(answer.headers.get("Cache-Control")).toMatch(/\bpublic\b.*\bmax-age=\d+/);
   return readSitemap(answer.text, kind);
 }
+
+describe("the sitemap protocol's XML schemas", () => {
+  const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), "utf8");
+  const schemas = { sitemapindex: read("tests/support/sitemap-index.xsd"), urlset: read("node_modules/sitemap/schema/sitemap.xsd") };
+
+  async function expectValid(url: string, kind: keyof typeof schemas) {
+    const answer = await requestApp({ url });
+    const result = await validateXML({ xml: [{ fileName: "sitemap.xml", contents: answer.text }], schema: [schemas[kind]] });
+    expect(result.errors.map((e) => e.message), url).toEqual([]);
+    expect(result.valid, url).toBe(true);
+  }
+
+  it("accept the index and every sitemap it names, and refuse a malformed one", async () => {
+    await expectValid("/sitemap.xml", "sitemapindex");
+    const index = await sitemapEntries("/sitemap.xml", "sitemapindex");
+    for (const child of index) await expectValid(pathOf(child.loc), "urlset");
+    // The check can fail: a <url> without its <loc> is refused.
+    const broken = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>2026-01-01</lastmod></url></urlset>';
+    expect((await validateXML({ xml: [{ fileName: "broken.xml", contents: broken }], schema: [schemas.urlset] })).valid).toBe(false);
+  });
+});
 
 describe("the sitemap index", () => {
   it("points at pages.xml and at each vehicle sitemap that has listings, with absolute URLs", async () => {
