@@ -5,6 +5,7 @@
 // misspelt property or a wrong enumeration value fails the type check.
 import type { Article, BreadcrumbList, ItemAvailability, ItemList, Product, Thing, WithContext } from "schema-dts";
 import { variantUrl } from "~/modules/media/variants";
+import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
 
 export const SITE_NAME = "RideMarket";
 
@@ -42,19 +43,8 @@ export const AVAILABILITY_BY_STATUS: Record<string, ItemAvailability> = {
 
 const MOTORCYCLE_TYPES = new Set(["motorcycle", "dirtbike"]);
 
-export interface VehicleFacts {
-  id: number;
-  /** The vehicle type's slug: "dirtbike", "boat"... */
-  type: string;
-  make: string;
-  model: string;
-  year: number;
-  price: string;
-  mileage: number | null;
-  description: string;
-  images: string[];
-  status: string;
-}
+/** What the structured data of a vehicle reads: the fields of its summary. */
+export type VehicleFacts = Pick<VehicleSummary, "id" | "type" | "make" | "model" | "year" | "price" | "mileage" | "description" | "images" | "status">;
 
 /** The largest stored width of each photo, absolute; the generated preview card when there is none. */
 export function vehicleImages(origin: string, vehicle: Pick<VehicleFacts, "id" | "images">, previewVersion?: string): string[] {
