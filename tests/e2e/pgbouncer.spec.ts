@@ -84,7 +84,10 @@ test("sign up, find a vehicle, save it, start a listing draft and save a search,
   await page.goto(href);
   await hydrated(page);
   const save = page.getByTestId("save-toggle");
+  // The button shows "Saved" at once; the write is done when its POST is answered.
+  const written = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(href));
   await save.click();
+  expect((await written).status()).toBeLessThan(400);
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await page.goto("/account?tab=saved");
   await expect(page.locator(`[data-testid="vehicle-card"] a[href="${href}"]`)).toBeVisible();
