@@ -249,14 +249,20 @@ type Reach = "direct" | "window" | "matches";
 function matchesIn(order: Prisma.Sql, c: Conditions, size: number, reach: Reach) {
   if (reach === "window") return sql`(SELECT * FROM listings l WHERE ${allOf(c.aligned)} ORDER BY ${order} LIMIT ${size}) l WHERE ${allOf(c.rest)}`;
   if (reach === "matches") {
-    return sql`(WITH matched AS MATERIALIZED (SELECT ${LISTING_COLUMNS}, l.search_document FROM listings l WHERE ${everyCondition(c)} LIMIT ${size + 1})
-      SELECT *, count(*) OVER () AS matched_count FROM matched) l WHERE TRUE`;
+    // Without their documents: thousands of them would spill the gathered rows to disk.
+    return sql`(WITH matched AS MATERIALIZED (SELECT ${LISTING_COLUMNS} FROM listings l WHERE ${everyCondition(c)} LIMIT ${size + 1})
+      SELECT *, (SELECT count(*) FROM matched) AS matched_count FROM matched) l WHERE TRUE`;
   }
   return sql`listings l WHERE ${everyCondition(c)}`;
 }
 
 /** Where a keyword's ranked candidates come from: its newest matches. */
 function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach) {
+  if (reach === "matches") {
+    // Only the candidates read their documents again, to be ranked.
+    return sql`SELECT n.*, d.search_document FROM (SELECT ${LISTING_COLUMNS}, l.matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}) n
+      JOIN listings d ON d.id = n.id`;
+  }
   const gathered = reach === "matches" ? sql`l.matched_count` : sql`NULL::bigint`;
   return sql`SELECT ${LISTING_COLUMNS}, l.search_document, ${gathered} AS matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
 }
