@@ -1,67 +1,60 @@
 // Similar active listings for a vehicle page (in place of the listing when it is sold or expired):
 // the same model nearest in price first, then the same type nearest in price, its make first.
-// Each statement walks a partial index of the market from the price outwards on both sides and
-// stops after a few rows, so it costs the same at any market size.
+// Each walk reads a partial index of the market from the price outwards on both sides and stops
+// after a few rows, so it costs the same at any market size. One statement, cards included: this
+// runs on every vehicle page, and each ORM query with relations costs milliseconds of Node
+// (bench:server's /vehicles/:id served half as many pages with them).
 import { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "~/components/vehicle-card";
 import { publicReader } from "~/utils/db.server";
-import { cardFieldsOf, toVehicleSummary, vehicleSummarySelect } from "./vehicle-summary.server";
+import { cardFieldsOf } from "./vehicle-summary.server";
+import { cardRowsSql, summaryOfCardRow, type CardRow } from "./card-rows.server";
 
 export const SIMILAR_COUNT = 4;
 
-interface Subject {
-  id: number;
-  vehicleTypeId: number;
-  vehicleMakeId: number;
-  vehicleModelId: number;
-  price: Prisma.Decimal;
-}
-
-interface Candidate {
-  vehicle_id: number;
-  vehicle_make_id: number | null;
-  price: Prisma.Decimal;
-}
+const sql = Prisma.sql;
 
 export async function similarActiveListings(vehicleId: number, count = SIMILAR_COUNT, now = new Date()): Promise<VehicleCardData[]> {
-  const subject = await publicReader().vehicle.findUnique({
-    where: { id: vehicleId },
-    select: { id: true, vehicleTypeId: true, vehicleMakeId: true, vehicleModelId: true, listing: { select: { price: true } } },
-  });
-  if (!subject?.listing) return [];
-  const ids = await pickSimilar({ ...subject, price: subject.listing.price }, count, now);
-  if (!ids.length) return [];
-  const vehicles = await publicReader().vehicle.findMany({ where: { id: { in: ids } }, select: vehicleSummarySelect });
-  const byId = new Map(vehicles.map((v) => [v.id, v]));
-  return ids.flatMap((id) => (byId.has(id) ? [cardFieldsOf(toVehicleSummary(byId.get(id)!))] : []));
+  const rows = await publicReader().$queryRaw<CardRow[]>(cardRowsSql(similarListingsSql(vehicleId, count, now), sql`l.position`));
+  return rows.map((r) => cardFieldsOf(summaryOfCardRow(r)));
 }
 
-async function pickSimilar(s: Subject, count: number, now: Date): Promise<number[]> {
-  const live = Prisma.sql`status = 'active' AND vehicle_id <> ${s.id}
-    AND (package_expiry IS NULL OR package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))`;
-  const sameModel = await publicReader().$queryRaw<Candidate[]>`
-    (SELECT vehicle_id, vehicle_make_id, price FROM listings
-      WHERE vehicle_model_id = ${s.vehicleModelId} AND price >= ${s.price} AND ${live}
-      ORDER BY price, id LIMIT ${count})
+/**
+ * The listings nearest in price to the subject's on both sides among those `scope` selects.
+ * The subject's values are scalar subqueries, so each side is one ordered index walk with a limit.
+ */
+function nearestInPrice(scope: Prisma.Sql, count: number, now: Date) {
+  const live = sql`l.status = 'active' AND l.vehicle_id <> (SELECT vehicle_id FROM subject)
+    AND (l.package_expiry IS NULL OR l.package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))`;
+  return sql`
+    (SELECT l.vehicle_id, l.vehicle_make_id, l.price FROM listings l
+      WHERE ${scope} AND l.price >= (SELECT price FROM subject) AND ${live}
+      ORDER BY l.price, l.id LIMIT ${count})
     UNION ALL
-    (SELECT vehicle_id, vehicle_make_id, price FROM listings
-      WHERE vehicle_model_id = ${s.vehicleModelId} AND price < ${s.price} AND ${live}
-      ORDER BY price DESC, id DESC LIMIT ${count})`;
-  const gap = (c: Candidate) => Math.abs(Number(c.price) - Number(s.price));
-  const picked = sameModel.sort((a, b) => gap(a) - gap(b) || a.vehicle_id - b.vehicle_id).slice(0, count).map((c) => c.vehicle_id);
-  if (picked.length >= count) return picked;
+    (SELECT l.vehicle_id, l.vehicle_make_id, l.price FROM listings l
+      WHERE ${scope} AND l.price < (SELECT price FROM subject) AND ${live}
+      ORDER BY l.price DESC, l.id DESC LIMIT ${count})`;
+}
 
-  const reach = count * 2;
-  const nearby = await publicReader().$queryRaw<Candidate[]>`
-    (SELECT vehicle_id, vehicle_make_id, price FROM listings
-      WHERE vehicle_type_id = ${s.vehicleTypeId} AND price >= ${s.price} AND ${live}
-      ORDER BY price, id LIMIT ${reach})
-    UNION ALL
-    (SELECT vehicle_id, vehicle_make_id, price FROM listings
-      WHERE vehicle_type_id = ${s.vehicleTypeId} AND price < ${s.price} AND ${live}
-      ORDER BY price DESC, id DESC LIMIT ${reach})`;
-  const rest = nearby
-    .filter((c) => !picked.includes(c.vehicle_id))
-    .sort((a, b) => Number(b.vehicle_make_id === s.vehicleMakeId) - Number(a.vehicle_make_id === s.vehicleMakeId) || gap(a) - gap(b));
-  return [...picked, ...rest.slice(0, count - picked.length).map((c) => c.vehicle_id)];
+/** The chosen listings (the listings table's columns and their `position`), for `cardRowsSql`. */
+function similarListingsSql(vehicleId: number, count: number, now: Date) {
+  return sql`
+    WITH subject AS MATERIALIZED (
+      SELECT vehicle_id, vehicle_type_id, vehicle_make_id, vehicle_model_id, price FROM listings WHERE vehicle_id = ${vehicleId}
+    ),
+    same_model AS (${nearestInPrice(sql`l.vehicle_model_id = (SELECT vehicle_model_id FROM subject)`, count, now)}),
+    same_type AS (${nearestInPrice(sql`l.vehicle_type_id = (SELECT vehicle_type_id FROM subject)`, count * 2, now)}),
+    picked AS (
+      SELECT m.vehicle_id, abs(m.price - s.price) AS gap FROM same_model m, subject s ORDER BY gap, m.vehicle_id LIMIT ${count}
+    ),
+    ranked AS (
+      SELECT vehicle_id, 0 AS step, 0 AS other_make, gap FROM picked
+      UNION ALL
+      SELECT t.vehicle_id, 1, (t.vehicle_make_id IS DISTINCT FROM s.vehicle_make_id)::int, abs(t.price - s.price)
+        FROM same_type t, subject s WHERE t.vehicle_id NOT IN (SELECT vehicle_id FROM picked)
+    ),
+    chosen AS (
+      SELECT vehicle_id, row_number() OVER (ORDER BY step, other_make, gap, vehicle_id) AS position FROM ranked ORDER BY position LIMIT ${count}
+    )
+    SELECT l.*, c.position FROM chosen c JOIN listings l ON l.vehicle_id = c.vehicle_id`;
 }

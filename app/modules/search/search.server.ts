@@ -5,13 +5,13 @@ import { rememberedCount } from "./count-cache.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { milesBetween, zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
+import { cardRowsSql, summaryOfCardRow, type CardRow } from "~/modules/listings/card-rows.server";
 import { INVALID_ZIP_MESSAGE, searchOrder, type SearchFilters } from "./filters";
 import { EXACT_TOTAL_UP_TO, type SearchOrder } from "./filter-values";
 import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
 import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
 import { AppError } from "~/utils/app-error";
-import type { DealRating } from "~/modules/valuations/deal-rating";
 
 export interface SearchResult {
   vehicles: VehicleSummary[];
@@ -20,30 +20,10 @@ export interface SearchResult {
   totalExact: boolean;
 }
 
-interface Row {
-  id: number;
-  listing_id: number;
-  user_id: number;
-  vehicle_model_id: number;
-  type: string;
-  make: string;
-  model: string;
-  year: number;
-  price: string;
-  mileage: number | null;
-  zip_code: string;
-  description: string;
-  condition: string;
-  images: string[];
-  package: string;
-  status: string;
-  created_at: Date;
+interface Row extends CardRow {
   latitude: number | null;
   longitude: number | null;
   candidates: number | null;
-  deal_rating: DealRating | null;
-  last_price_drop: string | null;
-  last_price_drop_at: Date | null;
 }
 
 type Origin = { latitude: number; longitude: number };
@@ -263,8 +243,7 @@ function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach) {
     return sql`SELECT n.*, d.search_document FROM (SELECT ${LISTING_COLUMNS}, l.matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}) n
       JOIN listings d ON d.id = n.id`;
   }
-  const gathered = reach === "matches" ? sql`l.matched_count` : sql`NULL::bigint`;
-  return sql`SELECT ${LISTING_COLUMNS}, l.search_document, ${gathered} AS matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
+  return sql`SELECT ${LISTING_COLUMNS}, l.search_document, NULL::bigint AS matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
 }
 
 /**
@@ -319,19 +298,8 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
   const order = searchOrder(f);
   const c = searchConditions(f, order, origin, within, keyword);
   // The chosen listings are joined to what the cards show, in the same order.
-  const page = (reach: Reach) => sql`
-      SELECT v.id, l.id AS listing_id, v.user_id, v.vehicle_model_id, t.slug AS type, mk.name AS make, md.name AS model,
-             v.year, l.price::text AS price, v.mileage, l.zip_code, v.description, c.slug AS condition, v.images,
-             p.slug AS package, l.status::text AS status, l.created_at, l.latitude, l.longitude, l.candidates,
-             l.deal_rating::text AS deal_rating, l.last_price_drop::text AS last_price_drop, l.last_price_drop_at
-        FROM (${chosenListings(f, c, order, origin, keyword, bounds, reach)}) l
-        JOIN vehicles v ON v.id = l.vehicle_id
-        JOIN vehicle_types t ON t.id = v.vehicle_type_id
-        JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
-        JOIN vehicle_models md ON md.id = v.vehicle_model_id
-        JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
-        JOIN vehicle_packages p ON p.id = l.vehicle_package_id
-       ORDER BY ${ordering(order, origin, false)}`;
+  const page = (reach: Reach) =>
+    cardRowsSql(chosenListings(f, c, order, origin, keyword, bounds, reach), ordering(order, origin, false), sql`, l.latitude, l.longitude, l.candidates`);
   // The planner judges each filter's share of the market from its statistics and multiplies them
   // as if independent; they are not (campers by a make of dirt bikes, old and barely ridden), and
   // walking an index in the page's order for a match that never comes reads the whole market. A
@@ -419,26 +387,7 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
     total: totalExact ? counted : cap - 1,
     totalExact,
     vehicles: rows.map((r) => ({
-      id: r.id,
-      listingId: r.listing_id,
-      userId: r.user_id,
-      vehicleModelId: r.vehicle_model_id,
-      type: r.type,
-      make: r.make,
-      model: r.model,
-      year: r.year,
-      price: Number(r.price).toFixed(2),
-      mileage: r.mileage,
-      zipCode: r.zip_code,
-      description: r.description,
-      condition: r.condition,
-      images: r.images,
-      package: r.package,
-      status: r.status,
-      createdAt: r.created_at.toISOString(),
-      dealRating: r.deal_rating,
-      lastPriceDrop: r.last_price_drop === null ? null : Number(r.last_price_drop).toFixed(2),
-      lastPriceDropAt: r.last_price_drop_at?.toISOString() ?? null,
+      ...summaryOfCardRow(r),
       ...(origin && r.latitude !== null && r.longitude !== null ? { distance: milesBetween(origin.latitude, origin.longitude, r.latitude, r.longitude) } : {}),
     })),
   };
