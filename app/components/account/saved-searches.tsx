@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
-import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "~/modules/saved-searches/schema";
+import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "~/modules/saved-searches/frequencies";
 import { buyPathOf } from "~/modules/saved-searches/normalize";
 
 export interface SavedSearchItem {

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
-import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES } from "~/modules/saved-searches/schema";
+import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES } from "~/modules/saved-searches/frequencies";
 
 interface Props {
   /** The page's query string ("?type=boat", or ""). */

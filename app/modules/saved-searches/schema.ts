@@ -1,18 +1,10 @@
 // The fields of a saved search, one schema for the /buy form, the account tab and the API.
 import { z } from "zod";
 import { NAME_MAX } from "./summary";
+import { FREQUENCIES, MAX_SAVED_SEARCHES } from "./frequencies";
 
-export const FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "./frequencies";
 
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  instant: "Instantly",
-  daily: "Daily",
-  weekly: "Weekly",
-  none: "No email",
-};
-
-export const MAX_SAVED_SEARCHES = 25;
 export const LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`;
 export const DUPLICATE_MESSAGE = "You have already saved this search.";
 
