@@ -314,13 +314,21 @@ export function buildSearchQueries(f: SearchFilters, { origin, within, prefixes 
       ? offset < bounds.rankedCandidates && (c.rest.length > 1 || keywordWords(f.keyword).length > 1)
       : order !== "relevance" && order !== "nearest" && f.page * f.limit <= bounds.window);
   const counted = !countsAnswer(f);
+  // Without a window, the planner reads the page along its order's index (the location index
+  // for nearest first, the newest-first index for a keyword) and applies the other filters to
+  // each listing; when they match little or nothing (campers by a make of dirt bikes, nearest
+  // first) that walk reads the whole market, seconds. The bounded count, read first instead of
+  // beside the page, tells: below its cap every match is gathered through the best index.
+  // (An empty page of gathered matches proves them all only when the page lies within the gathering.)
+  const countFirst = !windowed && counted && c.rest.length > 0 && f.page * f.limit <= bounds.window;
   return {
     page: page("direct"),
     windowPage: windowed ? page("window") : null,
     /** Whether the window held everything the page needs: all the ranked candidates, or a full page. */
     windowFilled: (rows: Pick<Row, "candidates">[]) =>
       order === "relevance" && keyword ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit,
-    matchesPage: windowed ? page("matches") : null,
+    matchesPage: windowed || countFirst ? page("matches") : null,
+    countFirst,
     /** Whether every match was gathered (the page is then exact, empty included). */
     allGathered: (rows: Pick<Row, "candidates">[]) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window,
     count: counted
@@ -347,6 +355,17 @@ async function pageRows(db: PublicReader, queries: SearchQueries): Promise<Row[]
     if (queries.allGathered(rows)) return rows;
   }
   return db.$queryRaw<Row[]>(queries.page);
+}
+
+/** The count, then the page: from every match gathered when the count stopped below its cap, else as the planner sees fit. */
+async function countThenPage(db: PublicReader, queries: SearchQueries, count: () => Promise<number>, cap: number): Promise<[Row[], number]> {
+  const counted = await count();
+  if (counted < cap && queries.matchesPage) {
+    const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
+    // A remembered count may be some seconds old; the gathered rows are checked, not trusted to it.
+    if (queries.allGathered(rows)) return [rows, counted];
+  }
+  return [await db.$queryRaw<Row[]>(queries.page), counted];
 }
 
 /**
@@ -376,11 +395,9 @@ export async function searchListings(f: SearchFilters, bounds: SearchBounds = SE
   const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
   // The page and its count from the same server.
   const db = publicReader();
-  const [rows, counted] = await Promise.all([
-    pageRows(db, queries),
-    rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0),
-  ]);
+  const count = () => rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
   const cap = countCap(f, bounds);
+  const [rows, counted] = queries.countFirst ? await countThenPage(db, queries, count, cap) : await Promise.all([pageRows(db, queries), count()]);
   const totalExact = !queries.capped || counted < cap;
 
   return {

@@ -218,6 +218,28 @@ describe("searchListings", () => {
     expect((await searchQueriesFor(filters("type=dirtbike&yearMin=2020&sortBy=price_low"))).windowPage).not.toBeNull();
     expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).not.toBeNull();
   });
+
+  it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
+    // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
+    const rare = "type=dirtbike&keyword=honda&zipCode=80202&sortBy=nearest&limit=1";
+    const queries = await searchQueriesFor(filters(rare));
+    expect(queries.countFirst).toBe(true);
+    expect(queries.matchesPage).not.toBeNull();
+    // Bounds under which the page is read as planned, for comparison: a count cap of 1 and no gathering.
+    const planned = { ...SEARCH_BOUNDS, exactTotalUpTo: 0, window: 0 };
+    expect((await searchQueriesFor(filters(rare), planned)).countFirst).toBe(false);
+    for (const page of [1, 2, 3]) {
+      const paged = `${rare}&page=${page}`;
+      const gathered = await searchListings(filters(paged));
+      const direct = await searchListings(filters(paged), planned);
+      expect(gathered.vehicles).toHaveLength(1);
+      expect(gathered.vehicles.map((v) => v.id)).toEqual(direct.vehicles.map((v) => v.id));
+      expect(gathered.totalExact).toBe(true);
+      expect(gathered.total).toBeGreaterThanOrEqual(3);
+    }
+    // A combination nothing matches answers from the count and an empty gathering.
+    expect(await searchListings(filters("type=camper&keyword=yamaha&zipCode=80202&sortBy=nearest"))).toMatchObject({ total: 0, totalExact: true, vehicles: [] });
+  });
 });
 
 describe("search filter parsing", () => {
