@@ -6,7 +6,7 @@
 import { prisma } from "~/utils/db.server";
 import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { loadNewListings, matchSearches } from "./matcher.server";
-import type { Frequency } from "./schema";
+import type { Frequency } from "./frequencies";
 
 export type AlertFrequency = Exclude<Frequency, "none">;
 

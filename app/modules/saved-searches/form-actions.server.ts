@@ -7,7 +7,8 @@ import { loginPath } from "~/modules/accounts/redirects";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { parseId } from "~/utils/http.server";
-import { frequencyChangeSchema, renameSchema, saveSearchSchema, FREQUENCY_LABELS } from "./schema";
+import { frequencyChangeSchema, renameSchema, saveSearchSchema } from "./schema";
+import { FREQUENCY_LABELS } from "./frequencies";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "./saved-searches.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };

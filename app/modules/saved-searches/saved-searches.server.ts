@@ -2,7 +2,8 @@
 import { prisma } from "~/utils/db.server";
 import { normalizeSearchQuery } from "./normalize";
 import { summarizeSearch } from "./summary";
-import { DUPLICATE_MESSAGE, LIMIT_MESSAGE, MAX_SAVED_SEARCHES, type Frequency, type SaveSearchInput } from "./schema";
+import { DUPLICATE_MESSAGE, LIMIT_MESSAGE, type SaveSearchInput } from "./schema";
+import { MAX_SAVED_SEARCHES, type Frequency } from "./frequencies";
 
 export interface SavedSearchView {
   id: number;

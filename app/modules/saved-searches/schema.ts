@@ -3,8 +3,6 @@ import { z } from "zod";
 import { NAME_MAX } from "./summary";
 import { FREQUENCIES, MAX_SAVED_SEARCHES } from "./frequencies";
 
-export { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "./frequencies";
-
 export const LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`;
 export const DUPLICATE_MESSAGE = "You have already saved this search.";
 
