@@ -1,12 +1,25 @@
 // Views of a listing's page, counted on the server (decision 20): one per visitor per listing per
-// UTC day, bots and the owner left out, and the visitor stored only as a keyed hash whose key
-// changes every day, so a stored row can be neither turned back into an address nor linked to the
-// same visitor on another day or another listing.
+// UTC day, at most VIEW_LIMITS.perAddressPerListingPerDay from one client address whatever its
+// User-Agent, bots and the owner left out, and the visitor and address stored only as keyed hashes
+// whose key changes every day, so a stored row can be neither turned back into an address nor
+// linked to the same visitor on another day or another listing.
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { clientAddressOf } from "~/modules/security/client-address.server";
+
+export const VIEW_LIMITS = {
+  /**
+   * Views of one listing counted from one client address in a UTC day, signed in or not: an office
+   * or a household shares an address, but a script varying its User-Agent counts this many at most.
+   */
+  perAddressPerListingPerDay: 3,
+};
+
+// First key of the two-key advisory lock that makes writes of one listing's views wait for each
+// other while its per-address counts are read.
+const VIEWS_LOCK = 0x76696577; // "view"
 
 /** What a view is told apart by when nobody is signed in. */
 export interface Browser {
@@ -61,10 +74,16 @@ export function visitorHash(browser: Browser, viewerId: number | null, vehicleId
   return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${vehicleId}\n${visitor}`).digest().subarray(0, 16));
 }
 
+/** The client's address as 16 bytes, keyed and bound like the visitor: what the per-address cap counts. */
+export function addressHash(address: string, vehicleId: number, day: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${vehicleId}\naddress:${address}`).digest().subarray(0, 16));
+}
+
 interface ViewRow {
   vehicleId: number;
   day: string;
   hash: string;
+  address: string;
 }
 
 /** The row a view would write, or null when it is not one to count (a bot, a prefetch, the owner). */
@@ -72,20 +91,50 @@ function viewRow(browser: Browser, view: PageView, now: Date): ViewRow | null {
   if (view.viewerId !== null && view.viewerId === view.ownerId) return null;
   if (!isCountedVisitor(browser)) return null;
   const day = viewDay(now);
-  return { vehicleId: view.vehicleId, day, hash: Buffer.from(visitorHash(browser, view.viewerId, view.vehicleId, day)).toString("hex") };
+  const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
+  return {
+    vehicleId: view.vehicleId,
+    day,
+    hash: hex(visitorHash(browser, view.viewerId, view.vehicleId, day)),
+    address: hex(addressHash(browser.address, view.vehicleId, day)),
+  };
 }
 
 /**
- * Writes views in one statement: a repeat of a visitor on the same day is left alone (the primary
- * key), and a view of a vehicle whose listing has gone is dropped rather than failing the others.
+ * Writes views in one insert: a repeat of a visitor on the same day is left alone, a new visitor
+ * counts only while their address has fewer than the cap's views of the listing that day (new
+ * visitors of one address in the batch take the places in turn), and a view of a vehicle whose
+ * listing has gone is dropped rather than failing the others. The listings' locks, taken first in
+ * id order (so two writers cannot deadlock), make concurrent writes of one listing count one after
+ * the other: the insert reads the counts as they stand once the lock is held.
  */
 async function writeViews(rows: ViewRow[]): Promise<void> {
-  await prisma.$executeRaw`
-    INSERT INTO listing_views (listing_id, day, visitor_hash)
-    SELECT l.id, v.day::date, decode(v.hash, 'hex')
-    FROM unnest(${rows.map((r) => r.vehicleId)}::int[], ${rows.map((r) => r.day)}::text[], ${rows.map((r) => r.hash)}::text[]) AS v(vehicle_id, day, hash)
-    JOIN listings l ON l.vehicle_id = v.vehicle_id
-    ON CONFLICT DO NOTHING`;
+  const vehicleIds = rows.map((r) => r.vehicleId);
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      SELECT pg_advisory_xact_lock(${VIEWS_LOCK}::int, locked.vehicle_id)
+      FROM (SELECT DISTINCT vehicle_id FROM unnest(${vehicleIds}::int[]) AS ids(vehicle_id) ORDER BY vehicle_id) locked`;
+    await tx.$executeRaw`
+      INSERT INTO listing_views (listing_id, day, visitor_hash, address_hash)
+      SELECT fresh.listing_id, fresh.day, fresh.visitor_hash, fresh.address_hash
+      FROM (
+        SELECT l.id AS listing_id, v.day::date AS day, decode(v.hash, 'hex') AS visitor_hash, decode(v.address, 'hex') AS address_hash,
+               row_number() OVER (PARTITION BY l.id, v.day, v.address ORDER BY v.n) AS place
+        FROM (
+          SELECT DISTINCT ON (vehicle_id, day, hash) vehicle_id, day, hash, address, n
+          FROM unnest(${vehicleIds}::int[], ${rows.map((r) => r.day)}::text[], ${rows.map((r) => r.hash)}::text[], ${rows.map((r) => r.address)}::text[])
+               WITH ORDINALITY AS u(vehicle_id, day, hash, address, n)
+          ORDER BY vehicle_id, day, hash, n
+        ) v
+        JOIN listings l ON l.vehicle_id = v.vehicle_id
+        WHERE NOT EXISTS (SELECT 1 FROM listing_views seen WHERE seen.listing_id = l.id AND seen.day = v.day::date AND seen.visitor_hash = decode(v.hash, 'hex'))
+      ) fresh
+      WHERE fresh.place + (
+        SELECT count(*) FROM listing_views same
+        WHERE same.listing_id = fresh.listing_id AND same.day = fresh.day AND same.address_hash = fresh.address_hash
+      ) <= ${VIEW_LIMITS.perAddressPerListingPerDay}
+      ON CONFLICT DO NOTHING`;
+  });
 }
 
 /** Records one view now, unless it is not one to count (then false). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { countCachedPageView, countListingView, recordListingView, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
+import { countCachedPageView, countListingView, recordListingView, VIEW_LIMITS, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -125,5 +125,53 @@ describe("counting views of a listing's page", () => {
     expect(await viewsOf(kept.listing!.id)).toHaveLength(2);
     expect(await prisma.listingView.count({ where: { listingId: gone.listing!.id } })).toBe(0);
     expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe("views from one address", () => {
+  const CAP = VIEW_LIMITS.perAddressPerListingPerDay;
+  const browsers = (n: number) => Array.from({ length: n }, (_, i) => CHROME.replace("Chrome/140.0.0.0", `Chrome/140.0.${i}.0`));
+
+  it(`count at most ${CAP} per listing a day whatever the User-Agent: 30 parallel page requests with 30 browsers`, async () => {
+    const seller = await createUser(prisma);
+    const v = await bike(seller.id);
+    await Promise.all(browsers(30).map((userAgent) => visit(v.id, { userAgent, address: "192.0.2.50" })));
+    expect(await viewsOf(v.listing!.id)).toHaveLength(CAP);
+    // Another address still counts, and so does the same address on another listing.
+    await visit(v.id, { userAgent: CHROME, address: "192.0.2.51" });
+    expect(await viewsOf(v.listing!.id)).toHaveLength(CAP + 1);
+    const other = await bike(seller.id);
+    await visit(other.id, { userAgent: FIREFOX, address: "192.0.2.50" });
+    expect(await viewsOf(other.listing!.id)).toHaveLength(1);
+  });
+
+  it("are capped when written by concurrent writers (as two server processes would), signed-in visitors included", async () => {
+    const seller = await createUser(prisma);
+    const v = await bike(seller.id);
+    const address = "192.0.2.60";
+    const view = { vehicleId: v.id, ownerId: seller.id, viewerId: null };
+    const accounts = await Promise.all([1, 2, 3].map(() => createUser(prisma)));
+    await Promise.all([
+      ...browsers(30).map((userAgent) => recordListingView({ address, userAgent }, view)),
+      ...accounts.map((a) => recordListingView({ address, userAgent: CHROME }, { ...view, viewerId: a.id })),
+    ]);
+    expect(await viewsOf(v.listing!.id)).toHaveLength(CAP);
+  });
+
+  it("keep their places for new visitors: a visitor seen already does not take one again", async () => {
+    const seller = await createUser(prisma);
+    const v = await bike(seller.id);
+    const [first, second, third, fourth] = browsers(4).map((userAgent) => ({ address: "192.0.2.70", userAgent }));
+    const view = { vehicleId: v.id, ownerId: seller.id, viewerId: null };
+    await recordListingView(first!, view);
+    await Promise.all([first, first, first].map((b) => recordListingView(b!, view)));
+    await recordListingView(second!, view);
+    await recordListingView(third!, view);
+    await recordListingView(fourth!, view);
+    const rows = await viewsOf(v.listing!.id);
+    expect(rows.map((r) => Buffer.from(r.visitorHash).toString("hex")).sort()).toEqual(
+      [first!, second!, third!].map((b) => Buffer.from(visitorHash(b, null, v.id, viewDay(new Date()))).toString("hex")).sort(),
+    );
+    expect(rows.every((r) => r.addressHash?.length === 16)).toBe(true);
   });
 });
