@@ -65,6 +65,7 @@ export default [
     route("conversations", "routes/api/conversations/list.ts"),
     route("conversations/:id", "routes/api/conversations/thread.ts"),
     route("conversations/:id/messages", "routes/api/conversations/messages.ts"),
+    route("conversations/:id/reports", "routes/api/conversations/reports.ts"),
     route("ai/generate-description", "routes/api/ai-generate-description.ts"),
     route("upload/images", "routes/api/upload-images.ts"),
     route("create-payment-intent", "routes/api/create-payment-intent.ts"),

@@ -60,7 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await reportConversation(user.id, id, form.get("reason"));
     if (!outcome.ok) {
       if (outcome.status === 404) throw data(RELAY_ERRORS.notFound, { status: 404 });
-      return data({ reportError: outcome.error, reason: String(form.get("reason") ?? "") }, { status: outcome.status });
+      const retry = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+      return data({ reportError: outcome.error, reason: String(form.get("reason") ?? "") }, { status: outcome.status, headers: retry });
     }
     return redirectWithToast(here, { title: "Report sent", description: "Thank you. Our team will review this conversation." });
   }

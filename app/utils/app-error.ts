@@ -21,6 +21,7 @@ export type AppErrorCode =
   | "not-editable"
   | "duplicate-email"
   | "auth-refused"
+  | "report-refused"
   | "invalid-environment";
 
 export interface AppErrorOptions {

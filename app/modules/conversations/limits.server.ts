@@ -1,7 +1,7 @@
 // Abuse budgets of the relay, counted in the shared rate_limits table (so every app
 // machine sees the same count) per user and per client address.
+import type { Prisma } from "~/generated/prisma/client";
 import { hit, type LimitRule } from "~/modules/accounts/rate-limit.server";
-import { prisma } from "~/utils/db.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -40,9 +40,34 @@ export function countMessage(userId: number, address: string) {
   ]);
 }
 
-/** Whether an account may start one more conversation today, given whether its email is verified. */
-export async function withinUnverifiedDailyLimit(userId: number, emailVerified: boolean, now = new Date()): Promise<boolean> {
-  if (emailVerified) return true;
-  const started = await prisma.conversation.count({ where: { buyerId: userId, createdAt: { gt: new Date(now.getTime() - DAY) } } });
-  return started < RELAY_LIMITS.unverifiedConversationsPerDay;
+// First key of the two-key advisory lock that makes one buyer's new conversations wait for
+// each other while the unverified limit is checked.
+const NEW_CONVERSATION_LOCK = 0x636f6e76; // "conv"
+
+/**
+ * Whether an account may open its conversation about the vehicle now, given whether its email is
+ * verified: null when it may (always, once verified, or when the conversation already exists),
+ * else how long until it may. Run it in the transaction that creates the conversation: it holds
+ * the buyer's lock until that commits, so parallel first messages are counted one after the other
+ * and cannot pass the limit together.
+ */
+export async function unverifiedLimitRefusal(
+  tx: Prisma.TransactionClient,
+  input: { userId: number; vehicleId: number; emailVerified: boolean },
+  at?: Date,
+): Promise<Refusal | null> {
+  if (input.emailVerified) return null;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${NEW_CONVERSATION_LOCK}::int, ${input.userId}::int)`;
+  // Read the clock once the lock is held: the conversations counted may be newer than the call.
+  const now = at ?? new Date();
+  const existing = await tx.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: input.vehicleId, buyerId: input.userId } }, select: { id: true } });
+  if (existing) return null;
+  const { _count, _min } = await tx.conversation.aggregate({
+    where: { buyerId: input.userId, createdAt: { gt: new Date(now.getTime() - DAY) } },
+    _count: true,
+    _min: { createdAt: true },
+  });
+  if (_count < RELAY_LIMITS.unverifiedConversationsPerDay) return null;
+  const oldest = _min.createdAt ?? now;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + DAY - now.getTime()) / 1000)) };
 }

@@ -7,9 +7,11 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { BLOCKED_TEXT, NOT_ACTIVE_TEXT, OWN_LISTING_TEXT, messageSchema, reportSchema } from "./message-schema";
 import { looksLikeScam } from "./scam-guard";
-import { countMessage, countNewConversation, withinUnverifiedDailyLimit } from "./limits.server";
+import { countMessage, countNewConversation, unverifiedLimitRefusal } from "./limits.server";
 import { clearNoticeSlot, notifyRecipient } from "./notices.server";
 import { effectiveStatus } from "~/modules/listings/status";
+import { fileReport } from "~/modules/reports/report-allowance.server";
+import { isAppError } from "~/utils/app-error";
 
 export type RelayFailure = {
   ok: false;
@@ -75,12 +77,13 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent | Rel
 
   if (effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry) !== "active") return fail(409, RELAY_ERRORS.notActive);
   if (await isBlockedBetween(input.buyerId, vehicle.userId)) return fail(403, RELAY_ERRORS.blocked);
-  if (!(await withinUnverifiedDailyLimit(input.buyerId, input.emailVerified))) return fail(429, RELAY_ERRORS.unverifiedDaily, { retryAfterSeconds: 3600 });
   const refusal = (await countNewConversation(input.buyerId, input.address)) ?? (await countMessage(input.buyerId, input.address));
   if (refusal) return fail(429, RELAY_ERRORS.tooMany(refusal.retryAfterSeconds), { retryAfterSeconds: refusal.retryAfterSeconds });
 
   const flagged = looksLikeScam(text.body);
-  const sent = await prisma.$transaction(async (tx) => {
+  const sent = await prisma.$transaction(async (tx): Promise<Sent | RelayFailure> => {
+    const unverified = await unverifiedLimitRefusal(tx, { userId: input.buyerId, vehicleId: vehicle.id, emailVerified: input.emailVerified });
+    if (unverified) return fail(429, RELAY_ERRORS.unverifiedDaily, { retryAfterSeconds: unverified.retryAfterSeconds });
     const now = new Date();
     const conversation = await tx.conversation.upsert({
       where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } },
@@ -94,7 +97,7 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent | Rel
     });
     return { ok: true as const, conversationId: conversation.id, messageId: message.id, flagged };
   });
-  await notifyRecipient(sent.messageId);
+  if (sent.ok) await notifyRecipient(sent.messageId);
   return sent;
 }
 
@@ -302,13 +305,27 @@ export async function setBlocked(userId: number, conversationId: number, blocked
   return true;
 }
 
-/** Stores a report of the conversation for moderation. */
+/**
+ * Stores a report of the conversation for moderation: one open report per conversation per user,
+ * and the daily cap on reports (app/modules/reports), refused next to the reason field.
+ */
 export async function reportConversation(userId: number, conversationId: number, rawReason: unknown): Promise<{ ok: true } | RelayFailure> {
   const parsed = reportSchema.safeParse({ reason: typeof rawReason === "string" ? rawReason : undefined });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "Please tell us what is wrong", { field: "reason" });
   const side = await sideOf(userId, conversationId);
   if (!side) return fail(404, RELAY_ERRORS.notFound);
-  await prisma.conversationReport.create({ data: { conversationId: side.id, reporterId: userId, reason: parsed.data.reason } });
+  try {
+    await fileReport(userId, {
+      noun: "conversation",
+      hasOpenReport: async (tx) => (await tx.conversationReport.count({ where: { conversationId: side.id, reporterId: userId, resolvedAt: null } })) > 0,
+      file: async (tx) => {
+        await tx.conversationReport.create({ data: { conversationId: side.id, reporterId: userId, reason: parsed.data.reason } });
+      },
+    });
+  } catch (error) {
+    if (!isAppError(error, "report-refused")) throw error;
+    return fail(error.status as 409 | 429, error.message, { field: "reason", retryAfterSeconds: error.retryAfterSeconds });
+  }
   return { ok: true };
 }
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { RELAY_LIMITS, withinUnverifiedDailyLimit } from "./limits.server";
+import { RELAY_LIMITS, unverifiedLimitRefusal } from "./limits.server";
 import { claimNoticeSlot, NOTICE_INTERVAL_MS } from "./notices.server";
-import { listConversations, messageAboutVehicle, readThread, RELAY_ERRORS, sendMessage, setBlocked, unreadCount } from "./relay.server";
+import { listConversations, messageAboutVehicle, readThread, RELAY_ERRORS, reportConversation, sendMessage, setBlocked, unreadCount } from "./relay.server";
+import { alreadyReportedMessage, REPORT_LIMITS } from "~/modules/reports/report-allowance.server";
 
 const bike = (userId: number, status: "active" | "sold" | "pending" = "active") =>
   createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "90210", userId, status });
@@ -142,7 +143,28 @@ describe("abuse budgets", () => {
     for (const v of vehicles.slice(0, 3)) expect((await start(b.id, v.id, "Hi", { emailVerified: false })).ok).toBe(true);
     expect(await start(b.id, vehicles[3]!.id, "Hi", { emailVerified: false })).toMatchObject({ ok: false, status: 429, error: RELAY_ERRORS.unverifiedDaily });
     expect((await start(b.id, vehicles[3]!.id, "Hi", { emailVerified: true })).ok).toBe(true);
-    expect(await withinUnverifiedDailyLimit(b.id, false, new Date(Date.now() + 25 * 3600 * 1000))).toBe(true);
+    const tomorrow = new Date(Date.now() + 25 * 3600 * 1000);
+    expect(await prisma.$transaction((tx) => unverifiedLimitRefusal(tx, { userId: b.id, vehicleId: vehicles[4]!.id, emailVerified: false }, tomorrow))).toBeNull();
+  });
+
+  it("count an unverified account's parallel first messages one after the other: exactly 3 of 6 open a conversation", async () => {
+    const s = await person("Sid");
+    const b = await person("Uma");
+    const vehicles = await Promise.all(Array.from({ length: 6 }, () => bike(s.id)));
+    const outcomes = await Promise.all(vehicles.map((v) => start(b.id, v.id, "Hi, still for sale?", { emailVerified: false })));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(RELAY_LIMITS.unverifiedConversationsPerDay);
+    const refused = outcomes.filter((o) => !o.ok);
+    expect(refused).toHaveLength(6 - RELAY_LIMITS.unverifiedConversationsPerDay);
+    for (const r of refused) {
+      expect(r).toMatchObject({ ok: false, status: 429, error: RELAY_ERRORS.unverifiedDaily });
+      // The wait runs until the first of today's conversations is a day old.
+      expect(!r.ok && r.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    }
+    expect(await prisma.conversation.count({ where: { buyerId: b.id } })).toBe(RELAY_LIMITS.unverifiedConversationsPerDay);
+    expect(await prisma.message.count({ where: { senderId: b.id } })).toBe(RELAY_LIMITS.unverifiedConversationsPerDay);
+    // A further message about a vehicle whose conversation is open is not a new conversation.
+    const openVehicle = vehicles[outcomes.findIndex((o) => o.ok)]!;
+    expect((await start(b.id, openVehicle.id, "One more thing", { emailVerified: false })).ok).toBe(true);
   });
 });
 
@@ -182,5 +204,51 @@ describe("notice slots", () => {
     await sendMessage({ userId: (await prisma.conversation.findUniqueOrThrow({ where: { id: sent.conversationId } })).buyerId, conversationId: sent.conversationId, message: "again", address: address() });
     await readThread(seller.id, sent.conversationId);
     expect(await claimNoticeSlot(sent.conversationId, "seller")).toBe(true);
+  });
+});
+
+describe("reports", () => {
+  const thread = async () => {
+    const s = await person("Rex");
+    const b = await person("Ria");
+    const sent = await start(b.id, (await bike(s.id)).id, "Hi");
+    if (!sent.ok) throw new Error(sent.error);
+    return { seller: s, buyer: b, conversationId: sent.conversationId };
+  };
+
+  it("are one open report per conversation per user, however many arrive at once", async () => {
+    const { seller: s, buyer: b, conversationId } = await thread();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => reportConversation(s.id, conversationId, `Scam attempt ${i}`)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    for (const o of outcomes.filter((o) => !o.ok)) {
+      expect(o).toMatchObject({ ok: false, status: 409, field: "reason", error: alreadyReportedMessage("conversation") });
+    }
+    expect(await prisma.conversationReport.count({ where: { conversationId, reporterId: s.id } })).toBe(1);
+    // The other side may report it too; once moderation resolves a report, its reporter may report again.
+    expect((await reportConversation(b.id, conversationId, "Rude replies")).ok).toBe(true);
+    await prisma.conversationReport.updateMany({ where: { conversationId, reporterId: s.id }, data: { resolvedAt: new Date() } });
+    expect((await reportConversation(s.id, conversationId, "At it again")).ok).toBe(true);
+  });
+
+  it("are held to one open report per conversation and user by the database itself", async () => {
+    const { seller: s, conversationId } = await thread();
+    await prisma.conversationReport.create({ data: { conversationId, reporterId: s.id, reason: "first" } });
+    await expect(prisma.conversationReport.create({ data: { conversationId, reporterId: s.id, reason: "second" } })).rejects.toThrow();
+  });
+
+  it(`are at most ${REPORT_LIMITS.perUserPerDay} a day per user, counted exactly with parallel reports`, async () => {
+    const reporter = await person("Ray");
+    const vehicles = await Promise.all(Array.from({ length: REPORT_LIMITS.perUserPerDay + 5 }, () => bike(seller.id)));
+    const threads = await Promise.all(
+      vehicles.map(async (v) => (await prisma.conversation.create({ data: { vehicleId: v.id, buyerId: reporter.id, sellerId: seller.id, listingTitle: "2019 Honda CRF450R" } })).id),
+    );
+    const outcomes = await Promise.all(threads.map((id) => reportConversation(reporter.id, id, "Spam")));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(REPORT_LIMITS.perUserPerDay);
+    for (const o of outcomes.filter((o) => !o.ok)) {
+      expect(o).toMatchObject({ ok: false, status: 429, field: "reason" });
+      expect(!o.ok && o.error).toMatch(/^You can send up to 10 reports a day\. Please try again in (23|24) hours\.$/);
+      expect(!o.ok && o.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    }
+    expect(await prisma.conversationReport.count({ where: { reporterId: reporter.id } })).toBe(REPORT_LIMITS.perUserPerDay);
   });
 });

@@ -1,0 +1,61 @@
+// What a user may report, whatever they report (conversations today, listings next): at most one
+// open report of a target per user, and REPORT_LIMITS.perUserPerDay reports in any 24 hours,
+// counted across every kind. One user's reports are filed one after the other under that user's
+// advisory lock, so parallel reports cannot pass either cap together; each report table also has a
+// partial unique index (target, reporter) WHERE resolved_at IS NULL that holds the first cap in
+// the database itself.
+import type { Prisma } from "~/generated/prisma/client";
+import { AppError } from "~/utils/app-error";
+import { prisma } from "~/utils/db.server";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export const REPORT_LIMITS = {
+  /** Reports of every kind one user may send in any 24 hours. */
+  perUserPerDay: 10,
+};
+
+// First key of the two-key advisory lock that serialises one user's reports.
+const REPORT_LOCK = 0x72707274; // "rprt"
+
+export const alreadyReportedMessage = (noun: string) => `You have already reported this ${noun}. Our team will review it.`;
+
+export function dailyReportCapMessage(retryAfterSeconds: number) {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / (HOUR / 1000)));
+  return `You can send up to ${REPORT_LIMITS.perUserPerDay} reports a day. Please try again in ${hours} hour${hours === 1 ? "" : "s"}.`;
+}
+
+/** One thing a user reports: how to tell whether they already have an open report of it, and how to store one. */
+export interface ReportTarget {
+  /** What the refusal calls it: "conversation", "listing". */
+  noun: string;
+  hasOpenReport(tx: Prisma.TransactionClient): Promise<boolean>;
+  file(tx: Prisma.TransactionClient): Promise<void>;
+}
+
+/** The user's reports of every kind since `since`: how many, and when the oldest was sent. */
+async function reportsSince(tx: Prisma.TransactionClient, reporterId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  // A new kind of report (listing reports, issue 33) adds its table's count here.
+  const conversations = await tx.conversationReport.aggregate({ where: { reporterId, createdAt: { gt: since } }, _count: true, _min: { createdAt: true } });
+  return { count: conversations._count, oldest: conversations._min.createdAt };
+}
+
+/**
+ * Stores the user's report of the target, or throws a "report-refused" AppError: 409 when they
+ * already have an open report of it, 429 (with the wait) past the daily cap.
+ */
+export async function fileReport(reporterId: number, target: ReportTarget, at?: Date): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REPORT_LOCK}::int, ${reporterId}::int)`;
+    // Read the clock once the lock is held: the reports counted may be newer than the call.
+    const now = at ?? new Date();
+    if (await target.hasOpenReport(tx)) throw new AppError(alreadyReportedMessage(target.noun), { status: 409, code: "report-refused", field: "reason" });
+    const recent = await reportsSince(tx, reporterId, new Date(now.getTime() - DAY));
+    if (recent.count >= REPORT_LIMITS.perUserPerDay) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(((recent.oldest ?? now).getTime() + DAY - now.getTime()) / 1000));
+      throw new AppError(dailyReportCapMessage(retryAfterSeconds), { status: 429, code: "report-refused", field: "reason", retryAfterSeconds });
+    }
+    await target.file(tx);
+  });
+}

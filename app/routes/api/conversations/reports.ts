@@ -1,0 +1,17 @@
+import type { Route } from "./+types/reports";
+import { apiUser } from "~/modules/accounts/api-guard.server";
+import { RELAY_ERRORS, reportConversation } from "~/modules/conversations/relay.server";
+import { readReportBody, reportedOrRefused } from "~/modules/conversations/api.server";
+import { jsonError, parseId } from "~/utils/http.server";
+
+// POST /api/conversations/:id/reports with {reason}: reports the user's own thread for moderation.
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("Method not allowed", 405, { Allow: "POST" });
+  const guarded = await apiUser(request);
+  if (guarded.response) return guarded.response;
+  const id = parseId(params.id);
+  if (!id) return jsonError(RELAY_ERRORS.notFound, 404);
+  const body = await readReportBody(request);
+  if ("response" in body) return body.response;
+  return reportedOrRefused(await reportConversation(guarded.user.id, id, body.reason));
+}
