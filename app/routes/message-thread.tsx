@@ -68,6 +68,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
+/** A refusal's Retry-After (a budget or the report cap) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.thread.title ?? "Conversation"} | Messages | RideMarket` }];
 
 /** Revalidates on an interval, only while the tab is visible (and at once when it becomes visible). */

@@ -7,6 +7,8 @@ import { createListing, createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor, type AppOutcome } from "../../tests/support/app-requests";
 import { MESSAGE_SENT_TEXT } from "~/modules/conversations/message-schema";
 import { listMyListings } from "~/modules/listings/manage.server";
+import { RELAY_LIMITS } from "~/modules/conversations/limits.server";
+import { REPORT_LIMITS } from "~/modules/reports/report-allowance.server";
 
 interface Person {
   id: number;
@@ -193,6 +195,11 @@ describe("GET /messages and /messages/:id", () => {
     expect(noReason.status).toBe(400);
     expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "Asked me to pay a shipping agent" } })).status).toBe(302);
     expect(await prisma.conversationReport.findFirst({ where: { conversationId: id } })).toMatchObject({ reporterId: seller.id, reason: "Asked me to pay a shipping agent" });
+    // A second report while the first is open: the message beside the reason, what was typed kept.
+    const again = await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "Still asking" } });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.text)).toEqual({ reportError: "You have already reported this conversation. Our team will review it.", reason: "Still asking" });
+    expect(await prisma.conversationReport.count({ where: { conversationId: id } })).toBe(1);
 
     expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "block" } })).status).toBe(302);
     const blocked = await requestApp({ url, cookie: someone.cookie, form: { intent: "send", message: "why?" }, address: clientAddress() });
@@ -266,5 +273,58 @@ describe("JSON API", () => {
     expect(statuses).toEqual([201, 201, 429]);
     await prisma.user.update({ where: { id: fresh.id }, data: { emailVerifiedAt: new Date() } });
     expect((await send(others[2]!)).status).toBe(201);
+  });
+
+  it("POST /api/vehicles/:id/messages: an unverified account's 6 parallel first messages open exactly 3 conversations", async () => {
+    const fresh = await person("Ines");
+    const vehicles = await Promise.all(Array.from({ length: 6 }, () => bike(seller.id)));
+    const answers = await Promise.all(
+      vehicles.map((v) => requestApp({ url: `/api/vehicles/${v.id}/messages`, cookie: fresh.cookie, json: { message: "Still for sale?" }, address: clientAddress() })),
+    );
+    const limit = RELAY_LIMITS.unverifiedConversationsPerDay;
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(limit);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(6 - limit);
+    for (const r of refused) {
+      expect(JSON.parse(r.text).error).toContain("can start at most 3 conversations a day");
+      expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    }
+    expect(await prisma.conversation.count({ where: { buyerId: fresh.id } })).toBe(limit);
+  });
+
+  it("POST /api/conversations/:id/reports: 401, 404 for a third user, 400 without a reason, 201, then 409 while it is open", async () => {
+    const url = `/api/conversations/${conversationId}/reports`;
+    expect((await requestApp({ url, json: { reason: "spam" } })).status).toBe(401);
+    expect((await requestApp({ url, cookie: third.cookie, json: { reason: "spam" } })).status).toBe(404);
+    const bad = await requestApp({ url, cookie: buyer.cookie, json: { reason: "" } });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).field).toBe("reason");
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => requestApp({ url, cookie: buyer.cookie, json: { reason: `Pushy seller ${i}` } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(JSON.parse(answers.find((a) => a.status === 409)!.text)).toEqual({ error: "You have already reported this conversation. Our team will review it.", field: "reason" });
+    expect(await prisma.conversationReport.count({ where: { conversationId, reporterId: buyer.id } })).toBe(1);
+  });
+
+  it(`POST /api/conversations/:id/reports: ${REPORT_LIMITS.perUserPerDay} a day per user, then 429 with Retry-After, also in parallel`, async () => {
+    const reporter = await person("Petra");
+    const vehicles = await Promise.all(Array.from({ length: REPORT_LIMITS.perUserPerDay + 3 }, () => bike(seller.id)));
+    const threads = await Promise.all(
+      vehicles.map(async (v) => (await prisma.conversation.create({ data: { vehicleId: v.id, buyerId: reporter.id, sellerId: seller.id, listingTitle: "2019 Honda CRF450R" } })).id),
+    );
+    const answers = await Promise.all(threads.map((id) => requestApp({ url: `/api/conversations/${id}/reports`, cookie: reporter.cookie, json: { reason: "Spam" } })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(REPORT_LIMITS.perUserPerDay);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(JSON.parse(r.text)).toMatchObject({ error: expect.stringMatching(/^You can send up to 10 reports a day\. Please try again in 24 hours\.$/), field: "reason" });
+      expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    }
+    // The page answers the same next to the report form, with Retry-After.
+    const unreported = threads[answers.findIndex((a) => a.status === 429)];
+    const page = await requestApp({ url: `/messages/${unreported}`, cookie: reporter.cookie, form: { intent: "report", reason: "More spam" } });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(JSON.parse(page.text)).toEqual({ reportError: "You can send up to 10 reports a day. Please try again in 24 hours.", reason: "More spam" });
+    expect(await prisma.conversationReport.count({ where: { reporterId: reporter.id } })).toBe(REPORT_LIMITS.perUserPerDay);
   });
 });
