@@ -38,6 +38,8 @@ export const LIMITS = {
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
   /** Newsletter confirmation requests from one address, whatever the email. */
   newsletterPerIp: { limit: 10, windowMs: 60 * MINUTE } as LimitRule,
+  /** Newsletter confirmation mails to one address: past this, requests get the same answer and no mail. */
+  newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
   /** Verification mails a signed-in user may ask for again. */
   verificationResendPerUser: { limit: 3, windowMs: 60 * MINUTE } as LimitRule,
   get passkeyPerIp(): LimitRule {

@@ -1,10 +1,12 @@
 // The research page's newsletter, double opt-in: asking mails a confirmation link (valid for a
 // week); the address counts as subscribed only once that link is used. Asking again for an
-// address already confirmed sends nothing, and the answer is the same either way.
+// address already confirmed sends nothing, and neither does asking more than 3 times an hour for
+// one address (as with password resets); the answer is the same in every case.
 import { createHash, randomBytes } from "node:crypto";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { queueMail } from "~/modules/mail/queue.server";
+import { LIMITS, hit } from "~/modules/accounts/rate-limit.server";
 import { prisma } from "~/utils/db.server";
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -12,8 +14,13 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Records the request and mails the confirmation link, unless the address is already confirmed. */
+/**
+ * Records the request and mails the confirmation link, unless the address is already confirmed or
+ * has been mailed enough this hour (the count is one atomic upsert, so parallel requests cannot
+ * pass it). The caller answers the same whatever happened here.
+ */
 export async function requestSubscription(email: string, now = new Date()): Promise<void> {
+  if (!(await hit(`newsletter:email:${email.toLowerCase()}`, LIMITS.newsletterPerEmail)).allowed) return;
   const existing = await prisma.newsletterSubscription.findUnique({ where: { email }, select: { confirmedAt: true } });
   if (existing?.confirmedAt) return;
   const token = randomBytes(32).toString("base64url");

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
+import { LIMITS } from "~/modules/accounts/rate-limit.server";
+import { QUEUES } from "~/modules/jobs/boss.server";
 import { keepSentMail } from "../../../tests/support/kept-mail";
 import { requestApp } from "../../../tests/support/app-requests";
 import { CONFIRMATION_TTL_MS, confirmSubscription, requestSubscription } from "./subscriptions.server";
@@ -76,5 +78,24 @@ describe("the newsletter", () => {
     for (let i = 0; i < 10; i++) expect((await subscribe(`limit-${i}-${Date.now()}@example.com`, address)).status).toBe(200);
     const refused = await subscribe(`limit-x-${Date.now()}@example.com`, address);
     expect(refused.status).toBe(429);
+  });
+
+  it(`mails one address at most ${LIMITS.newsletterPerEmail.limit} confirmations an hour, however many ask at once from several addresses, with the same answer`, async () => {
+    const email = `flooded-${Date.now()}@example.com`;
+    const senders = ["198.51.100.71", "198.51.100.72", "198.51.100.73"];
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => subscribe(email, senders[i % senders.length])));
+    // Every request gets the plain "sent" answer: nothing tells the asker that the inbox was spared.
+    expect(answers.map((a) => a.status)).toEqual(Array(14).fill(200));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    const queued = await prisma.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM pgboss.job WHERE name = ${QUEUES.sendMail} AND data->>'to' = ${email}`;
+    expect(queued[0]!.count).toBe(LIMITS.newsletterPerEmail.limit);
+    await mailsTo(email, LIMITS.newsletterPerEmail.limit);
+    await sleep(1500);
+    expect(sent.filter((m) => m.to === email)).toHaveLength(LIMITS.newsletterPerEmail.limit);
+    // Another address is not held back by it.
+    const other = `spared-${Date.now()}@example.com`;
+    expect((await subscribe(other, senders[0])).status).toBe(200);
+    await mailsTo(other);
   });
 });
