@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
+import { MAX_SAVED_SEARCHES } from "./frequencies";
+import { DUPLICATE_MESSAGE, LIMIT_MESSAGE } from "./schema";
 
 let user: { id: number; cookie: string };
 
@@ -62,5 +64,26 @@ describe("the Saved Searches tab", () => {
     expect(await prisma.savedSearch.count({ where: { id: search!.id } })).toBe(1);
     expect((await post({ intent: "delete-search", searchId: String(search!.id) })).status).toBe(302);
     expect(await prisma.savedSearch.count({ where: { id: search!.id } })).toBe(0);
+  });
+});
+
+describe("the saved-search limit", () => {
+  it(`holds with saves arriving at once: at most ${MAX_SAVED_SEARCHES} per user, each query once`, async () => {
+    const u = await createUser(prisma);
+    const cookie = await sessionCookieFor(u.id);
+    const room = 3;
+    await prisma.savedSearch.createMany({
+      data: Array.from({ length: MAX_SAVED_SEARCHES - room }, (_, i) => ({ userId: u.id, name: `Old ${i}`, query: `priceMax=${1000 + i}&type=boat`, frequency: "daily" as const })),
+    });
+    // Six new searches, each sent twice, all at once.
+    const queries = Array.from({ length: 6 }, (_, i) => `?type=dirtbike&priceMax=${5000 + i}`);
+    const answers = await Promise.all([...queries, ...queries].map((query) => requestApp({ url: "/api/saved-searches", cookie, json: { query, frequency: "daily" } })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(room);
+    const refusals = answers.filter((a) => a.status !== 201);
+    expect(refusals.every((a) => a.status === 409)).toBe(true);
+    expect(new Set(refusals.map((a) => JSON.parse(a.text).fieldErrors.query))).toEqual(new Set([LIMIT_MESSAGE, DUPLICATE_MESSAGE]));
+    const saved = await prisma.savedSearch.findMany({ where: { userId: u.id }, select: { query: true } });
+    expect(saved).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(new Set(saved.map((s) => s.query)).size).toBe(MAX_SAVED_SEARCHES);
   });
 });
