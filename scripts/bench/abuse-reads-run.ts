@@ -34,12 +34,15 @@ try {
   const idle = await idleHealth(server.origin);
   console.log(`${"idle".padEnd(52)} healthz p50 ${idle.p50.toFixed(1).padStart(6)} ms  p95 ${idle.p95.toFixed(1).padStart(6)} ms  max ${idle.max.toFixed(1).padStart(6)} ms  (${idle.count} probes)`);
   const log = () => {};
-  const first = await walkPreviewImages(server.origin, { seconds, log, label: "preview images walked (drawn)" });
+  const serverPids = () => server.rss().map((p) => p.pid);
+  console.log(`load average before: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (the machine's cores: ${(await import("node:os")).availableParallelism()})`);
+  const first = await walkPreviewImages(server.origin, { seconds, log, serverPids, label: "preview images walked (drawn)" });
   console.log(formatReadReport(first));
   const walked = Object.values(first.statuses).reduce((a, b) => a + b, 0);
-  const again = await walkPreviewImages(server.origin, { seconds, lastId: walked, log, label: "the same ids walked again (stored)" });
+  const again = await walkPreviewImages(server.origin, { seconds, lastId: walked, log, serverPids, label: "the same ids walked again (stored)" });
   console.log(formatReadReport(again));
-  console.log(formatReadReport(await nearestFirstSearches(server.origin, { seconds, log })));
+  console.log(formatReadReport(await nearestFirstSearches(server.origin, { seconds, log, serverPids })));
+  console.log(`load average after: ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 } finally {
   await server.stop();
   await db.stop();

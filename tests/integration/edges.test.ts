@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createListing, createUser } from "../support/fixtures";
-import { requestApp, sessionCookieFor, type AppOutcome } from "../support/app-requests";
+import { requestApp, sessionCookieFor, type AppOutcome, type FormValues } from "../support/app-requests";
 
 function expectBaselineHeaders(answer: AppOutcome, what: string) {
   const h = answer.headers;
@@ -47,7 +47,8 @@ describe("React Router's own answers carry the security headers", () => {
 
 describe("unknown intents", () => {
   it("POST /buy saves a search only for its own intent: anything else is 400 and saves nothing", async () => {
-    for (const form of [{ intent: "nope", query: "?type=dirtbike", name: "", frequency: "daily" }, { query: "?type=boat", name: "", frequency: "daily" }]) {
+    const forms: FormValues[] = [{ intent: "nope", query: "?type=dirtbike", name: "", frequency: "daily" }, { query: "?type=boat", name: "", frequency: "daily" }];
+    for (const form of forms) {
       const answer = await requestApp({ url: "/buy?type=dirtbike", method: "POST", cookie: member.cookie, form });
       expect(answer.status, JSON.stringify(form)).toBe(400);
     }
@@ -64,7 +65,8 @@ describe("unknown intents", () => {
   });
 
   it("POST /login with an unknown or missing intent is 400 and signs no one in", async () => {
-    for (const form of [{ intent: "nope", email: member.email, password: PASSWORD }, { email: member.email, password: PASSWORD }]) {
+    const forms: FormValues[] = [{ intent: "nope", email: member.email, password: PASSWORD }, { email: member.email, password: PASSWORD }];
+    for (const form of forms) {
       const answer = await requestApp({ url: "/login", form });
       expect(answer.status, JSON.stringify(form)).toBe(400);
       expect(answer.headers.get("Set-Cookie") ?? "", JSON.stringify(form)).not.toMatch(/session=/);

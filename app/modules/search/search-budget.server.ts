@@ -80,15 +80,20 @@ export const inSearchTurn = <T>(task: () => Promise<T>): Promise<T> => searchGat
 /** How many searches run and wait in this process right now. */
 export const searchLoad = () => searchGate.load();
 
+/** A search request's turn, as the route's middleware took it (search-turn.server.ts). */
+export type HeldTurn = { held: true } | { refused: AppError };
+
 /**
  * Runs the search within the client's budget: expensive searches first take a token from the
- * address's bucket; every search then runs in its turn under the process's ceiling. Throws a
- * "search-refused" AppError (429 over the address's budget, 503 when the ceiling is full).
+ * address's bucket; the search then runs in the turn its request holds (`turn`, from the route's
+ * middleware), or takes one now. Throws a "search-refused" AppError (429 over the address's
+ * budget, 503 when the ceiling is full).
  */
-export async function withinSearchBudget<T>(request: Request, f: SearchFilters, run: () => Promise<T>): Promise<T> {
+export async function withinSearchBudget<T>(request: Request, f: SearchFilters, run: () => Promise<T>, turn: HeldTurn | null = null): Promise<T> {
   if (isExpensiveSearch(f)) {
     const wait = takeSearchToken(clientIp(request), env().SEARCH_EXPENSIVE_PER_MINUTE);
     if (wait > 0) throw searchRefused(tooManySearchesMessage(wait), 429, wait);
   }
-  return inSearchTurn(run);
+  if (turn && "refused" in turn) throw turn.refused;
+  return turn ? run() : inSearchTurn(run);
 }

@@ -6,6 +6,7 @@
 // Each starts nothing: it drives a production server that is already up and returns (and logs)
 // /healthz p50/p95/max while the clients run, how many requests were answered and their statuses.
 // scripts/bench/abuse-reads-run.ts runs both on its own seeded database.
+import fs from "node:fs";
 import { latency, probeHealth, type Latency } from "../abuse-search";
 
 export interface ReadScenarioReport {
@@ -18,16 +19,37 @@ export interface ReadScenarioReport {
   /** Answers per second, all statuses. */
   perSecond: number;
   statuses: Record<number, number>;
+  /** CPU time the server's processes spent per answer, when `serverPids` was given. */
+  cpuMsPerRequest?: number;
 }
 
 interface ScenarioOptions {
   clients?: number;
   seconds?: number;
   log?: (line: string) => void;
+  /** The server's process ids (AppServer.rss() lists them): its CPU time per answer is reported. */
+  serverPids?: () => number[];
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of the processes, in ms (from /proc; 0 for a process gone). */
+export function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process has ended.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** Runs `clients` loops of `next()` requests for `seconds` while /healthz is probed. */
-async function underLoad(baseUrl: string, scenario: string, next: () => string | null, { clients = 8, seconds = 10, log = console.log }: ScenarioOptions): Promise<ReadScenarioReport> {
+async function underLoad(baseUrl: string, scenario: string, next: () => string | null, { clients = 8, seconds = 10, log = console.log, serverPids }: ScenarioOptions): Promise<ReadScenarioReport> {
+  const cpuBefore = serverPids ? cpuMsOf(serverPids()) : 0;
   const started = Date.now();
   const deadline = started + seconds * 1000;
   const statuses: Record<number, number> = {};
@@ -45,6 +67,7 @@ async function underLoad(baseUrl: string, scenario: string, next: () => string |
   const [samples] = await Promise.all([probeHealth(baseUrl, () => finished), load]);
   const elapsed = (Date.now() - started) / 1000;
   const report: ReadScenarioReport = { scenario, clients, seconds: elapsed, health: latency(samples), requests, perSecond: requests / elapsed, statuses };
+  if (serverPids && requests) report.cpuMsPerRequest = (cpuMsOf(serverPids()) - cpuBefore) / requests;
   log(formatReadReport(report));
   return report;
 }
@@ -52,7 +75,8 @@ async function underLoad(baseUrl: string, scenario: string, next: () => string |
 /** One table row: the scenario, /healthz p50/p95/max in ms, answers per second and statuses. */
 export function formatReadReport(r: ReadScenarioReport): string {
   const statuses = Object.entries(r.statuses).map(([status, n]) => `${n} × ${status}`).join(", ");
-  return `${r.scenario.padEnd(52)} healthz p50 ${r.health.p50.toFixed(1).padStart(6)} ms  p95 ${r.health.p95.toFixed(1).padStart(6)} ms  max ${r.health.max.toFixed(1).padStart(6)} ms  (${r.health.count} probes) | ${r.perSecond.toFixed(1)} req/s: ${statuses}`;
+  const cpu = r.cpuMsPerRequest === undefined ? "" : `, server CPU ${r.cpuMsPerRequest.toFixed(1)} ms each`;
+  return `${r.scenario.padEnd(52)} healthz p50 ${r.health.p50.toFixed(1).padStart(6)} ms  p95 ${r.health.p95.toFixed(1).padStart(6)} ms  max ${r.health.max.toFixed(1).padStart(6)} ms  (${r.health.count} probes) | ${r.perSecond.toFixed(1)} req/s${cpu}: ${statuses}`;
 }
 
 /**
