@@ -23,6 +23,7 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** A gate for one kind of task; `limits` is read at each turn, so a test may change it. */
 export function concurrencyGate(limits: GateLimits, refuse: () => Error): ConcurrencyGate {
   let running = 0;
   const queue: Waiter[] = [];
