@@ -2,7 +2,7 @@
 // server (after `npm run build`), on its own seeded database (BENCH_ABUSE_LISTINGS, default
 // 60,000, seeded once and reused), with fly.toml's caches on:
 //   1. preview images walked by 8 clients, ids never asked before (every card drawn);
-//   2. the same ids walked again (every card from storage);
+//   2. the same ids walked again and again (every card from storage or memory);
 //   3. 8 clients running nearest-first searches (radius 150, limit 50).
 // Prints /healthz p50/p95/max during each. Settings: BENCH_PG_PORT (54349), BENCH_APP_PORT
 // (3147), BENCH_DURATION seconds per scenario (10), WEB_CONCURRENCY (1).

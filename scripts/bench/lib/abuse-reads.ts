@@ -80,13 +80,17 @@ export function formatReadReport(r: ReadScenarioReport): string {
 }
 
 /**
- * `clients` clients walk listing ids from `firstId` up (each id asked once), asking each listing's
- * preview card, for `seconds` or until `lastId`. Ids not walked before must be drawn; ids walked
- * before are read from storage, on any server sharing it.
+ * `clients` clients walk listing ids from `firstId` up, asking each listing's preview card, for
+ * `seconds` (from `firstId` again after `lastId`). Ids not walked before must be drawn; ids
+ * walked before are read from storage, on any server sharing it.
  */
 export function walkPreviewImages(baseUrl: string, { firstId = 1, lastId = Number.MAX_SAFE_INTEGER, label = "preview images walked", ...options }: ScenarioOptions & { firstId?: number; lastId?: number; label?: string } = {}) {
   let id = firstId;
-  const next = () => (id <= lastId ? `/vehicles/${id++}/preview.png` : null);
+  // Past the last id the walk starts again from the first, until the time is up.
+  const next = () => {
+    if (id > lastId) id = firstId;
+    return `/vehicles/${id++}/preview.png`;
+  };
   return underLoad(baseUrl, `${label} by ${options.clients ?? 8} clients`, next, options);
 }
 
