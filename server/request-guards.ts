@@ -3,6 +3,7 @@
 // limit (counted while they stream in, so a huge chunked body is never held in memory).
 import type { ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { bodyLimitFor } from "../app/modules/security/body-limits";
 import { refusal } from "../app/modules/security/refusals";
 import { baselineHeaders } from "../app/modules/security/response-headers.server";
@@ -23,6 +24,53 @@ export class RequestBodyTooLarge extends Error {
 export function setBaselineHeaders(res: ServerResponse) {
   for (const [name, value] of Object.entries(baselineHeaders(env().NODE_ENV === "production"))) res.setHeader(name, value);
   if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", NON_DOCUMENT_POLICY);
+}
+
+/**
+ * Gives every answer the baseline headers it lacks, just before its head is written. The app's
+ * middleware sets them on what its routes answer, but React Router answers a few requests
+ * before any middleware runs (its 400 for a page POST whose Origin does not parse, say).
+ */
+export const baselineHeadersOnEveryAnswer: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const [name, value] of Object.entries(baselineHeaders(env().NODE_ENV === "production"))) if (!this.hasHeader(name)) this.setHeader(name, value);
+    if (!this.hasHeader("Content-Security-Policy") && !this.hasHeader("Content-Security-Policy-Report-Only")) this.setHeader("Content-Security-Policy", NON_DOCUMENT_POLICY);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+};
+
+type RouteManifest = ServerBuild["routes"];
+
+function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => {
+      const { id, path, caseSensitive } = route!;
+      return route!.index ? { id, path, index: true } : { id, path, caseSensitive, children: routeTree(manifest, id) };
+    });
+}
+
+const trees = new WeakMap<RouteManifest, RouteObject[]>();
+
+/**
+ * 404 for a `.data` request to a resource route (one with no page: a preview image, a sitemap,
+ * robots.txt, the API, /healthz). React Router would otherwise run its loader and answer its
+ * body inside the page-data format; only pages have data to load.
+ */
+export function refuseResourceRouteData(routes: () => RouteManifest): RequestHandler {
+  return (req, res, next) => {
+    if (!req.path.endsWith(".data")) return next();
+    const manifest = routes();
+    let tree = trees.get(manifest);
+    if (!tree) trees.set(manifest, (tree = routeTree(manifest)));
+    const pathname = req.path === "/_root.data" ? "/" : req.path.slice(0, -".data".length);
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    const module = leaf === undefined ? undefined : manifest[leaf]?.module;
+    if (module && !module.default && !module.ErrorBoundary) return void sendRefusal(req, res, 404);
+    next();
+  };
 }
 
 /** Sends one of the app's refusals through Express, with the baseline headers. */

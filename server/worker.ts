@@ -17,7 +17,7 @@ import { settingsOrExit } from "./settings";
 import { pageCache } from "./page-cache";
 import { clientAddress } from "./client-address";
 import { CLIENT_ADDRESS_HEADER } from "../app/modules/security/client-address.server";
-import { limitRequestBodies, refuseMalformedRequests, sendRefusal, setBaselineHeaders } from "./request-guards";
+import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
 import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
 
@@ -90,6 +90,7 @@ const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
 const app = express();
 app.disable("x-powered-by");
 app.use(requestLog);
+app.use(baselineHeadersOnEveryAnswer);
 app.use(clientAddress(config.TRUST_PROXY));
 app.use(refuseMalformedRequests);
 if (process.env.TEST_SLOW_REQUESTS === "1") {
@@ -112,6 +113,7 @@ app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")))
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: setBaselineHeaders }));
 // No directory redirects: a path like "/a/.." falls through to the app instead of a bare 301.
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false, setHeaders: setBaselineHeaders }));
+app.use(refuseResourceRouteData(() => build.routes));
 app.all("*", limitRequestBodies(createRequestHandler({ build, mode: config.NODE_ENV })));
 app.use(errorHandler);
 

@@ -104,6 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
       : data({ reply: null, toast: { id: "pk", title: "Update Failed", description: "That passkey was not found.", variant: "destructive" as const } }, { status: 404 });
   }
 
+  if (intent !== "update-profile") throw data("Unknown action", { status: 400 });
   const submission = parseWithZod(form, { schema: profileSchema });
   const hide = { hideFields: ["currentPassword"] };
   if (submission.status !== "success") {

@@ -21,16 +21,18 @@ import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { isAppError } from "~/utils/app-error";
 import { invariantResponse } from "~/utils/invariant-response";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 
-// Public data only: read from a replica when one is in service (decision 26).
-export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
+// Public data only: read from a replica when one is in service (decision 26). The whole request,
+// search and render, runs in a turn at the search ceiling (decision 30).
+export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, replicaReadsMiddleware];
 
 // /buy/{type}, /buy/{type}/{make}, /buy/{type}/{make}/{model} and /buy/{type}/in/{state}: one
 // search of /buy's, with a heading, a summary and links around it (decision 23).
 
 const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = params as { type?: string; make?: string; model?: string; state?: string };
   const address = await resolveLanding(segments);
   invariantResponse(address.kind !== "unknown", "Not Found", 404);
@@ -50,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   try {
     const [result, summary, related] = await Promise.all([
-      withinSearchBudget(request, filters, () => searchListings(filters)),
+      withinSearchBudget(request, filters, () => searchListings(filters), context.get(searchTurnContext)),
       landingSummary(filters),
       relatedLinks(address),
     ]);

@@ -24,6 +24,7 @@ import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/can
 import { appOrigin } from "~/modules/mail/origin.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 
 const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";
@@ -40,10 +41,11 @@ const RESULT_CARD_SIZES =
   "(min-width: 1280px) 214px, (min-width: 1024px) calc(50vw - 188px), (min-width: 768px) calc(50vw - 172px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
 
-// Public data only: read from a replica when one is in service (decision 26).
-export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
+// Public data only: read from a replica when one is in service (decision 26). The whole request,
+// search and render, runs in a turn at the search ceiling (decision 30).
+export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, replicaReadsMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const rawType = params.get("type") ?? "";
@@ -79,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ ...base, indexing: { canonical: null, robots: NOINDEX_FOLLOW }, result: null as (Omit<SearchResult, "vehicles"> & { vehicles: VehicleCardData[] }) | null, page: 1, limit: 32, error, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
-    const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters));
+    const result = await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters), context.get(searchTurnContext));
     const { page, limit } = parsed.filters;
     // A page past the last one is not a page of this search: 404, with the way back to its pages.
     const pastLastPage = page > lastPageOf(result.total, limit, result.totalExact);

@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const result = await signInOrRegister(request);
   if (result.kind === "redirect") return result.response;
+  if (result.kind === "unknown-intent") throw data("Unknown action", { status: 400 });
   return data(result.body, { status: result.status, headers: result.headers });
 }
 

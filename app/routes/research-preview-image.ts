@@ -1,12 +1,18 @@
 import type { Route } from "./+types/research-preview-image";
+import { isAppError } from "~/utils/app-error";
 import { pngResponse, researchPreviewCard } from "~/modules/seo/preview-card.server";
-import { notFound } from "~/modules/seo/responses";
+import { notFound, tryAgainLater } from "~/modules/seo/responses";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const png = await researchPreviewCard(params.slug);
-  return png ? pngResponse(png) : notFound();
+  try {
+    const png = await researchPreviewCard(params.slug);
+    return png ? pngResponse(png) : notFound();
+  } catch (error) {
+    if (isAppError(error, "preview-busy")) return tryAgainLater(error.message, error.status, error.retryAfterSeconds);
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/vehicle-preview-image";
 import { parseId } from "~/utils/http.server";
+import { isAppError } from "~/utils/app-error";
 import { pngResponse, vehiclePreviewCard } from "~/modules/seo/preview-card.server";
-import { notFound } from "~/modules/seo/responses";
+import { notFound, tryAgainLater } from "~/modules/seo/responses";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
@@ -9,6 +10,11 @@ export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const png = id ? await vehiclePreviewCard(id) : null;
-  return png ? pngResponse(png) : notFound();
+  try {
+    const png = id ? await vehiclePreviewCard(id) : null;
+    return png ? pngResponse(png) : notFound();
+  } catch (error) {
+    if (isAppError(error, "preview-busy")) return tryAgainLater(error.message, error.status, error.retryAfterSeconds);
+    throw error;
+  }
 }

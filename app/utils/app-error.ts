@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "request-too-large"
   | "upload-refused"
   | "search-refused"
+  | "preview-busy"
   | "search-input"
   | "passkey-refused"
   | "missing-information"

@@ -26,7 +26,7 @@ export interface AbuseSearchReport {
   statuses: Record<number, number>;
 }
 
-interface Latency {
+export interface Latency {
   count: number;
   p50: number;
   p95: number;
@@ -35,12 +35,13 @@ interface Latency {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
-function latency(samples: number[]): Latency {
+export function latency(samples: number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
 }
 
-async function probeHealth(baseUrl: string, until: () => boolean, pauseMs = 20): Promise<number[]> {
+/** Asks /healthz every `pauseMs` until `until()` says stop; the latencies in ms. */
+export async function probeHealth(baseUrl: string, until: () => boolean, pauseMs = 20): Promise<number[]> {
   const samples: number[] = [];
   while (!until()) {
     const started = performance.now();

@@ -185,6 +185,26 @@ test("a NUL character in an address or a JSON body is a 400 that changes nothing
   expect(await counts()).toEqual(before);
 });
 
+test("a page POST whose Origin does not parse gets React Router's own 400, with the security headers", async () => {
+  const before = await counts();
+  for (const origin of ["http://[", "::::", "http://exa mple.com"]) {
+    const answer = await raw("POST", "/login", { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, "intent=signin&email=a%40b.co&password=x");
+    expect(answer.status, origin).toBe(400);
+    expectBaseline(answer, origin);
+    withoutFrameworkDetail(answer, origin);
+  }
+  expect(await counts()).toEqual(before);
+});
+
+test("resource routes do not answer as page data: 404 with the security headers", async () => {
+  for (const path of ["/vehicles/1/preview.png.data", "/research/x/preview.png.data", "/sitemap.xml.data", "/sitemaps/pages.xml.data", "/robots.txt.data", "/healthz.data", "/api/vehicles/search.data", "/media/photos/x.webp.data"]) {
+    const answer = await raw("GET", path);
+    expect(answer.status, path).toBe(404);
+    expectBaseline(answer, path);
+    withoutFrameworkDetail(answer, path);
+  }
+});
+
 test("a path that climbs out of a folder is answered by the app, not with a bare redirect", async () => {
   for (const path of ["/payment-success/..", "/assets/..", "/research/.."]) {
     const answer = await raw("GET", path);

@@ -74,8 +74,9 @@ describe("worst-case searches in parallel", () => {
     expect(health.every((s) => s === 200)).toBe(true);
     expect(statuses).toHaveLength(WORST_CASES.length * 4);
     // Completed within the bounds (a page past the last one is the page's 404), refused as too deep,
-    // or refused over the address's budget; never a failure.
-    for (const status of statuses) expect([200, 400, 404, 429]).toContain(status);
+    // refused over the address's budget, or told to come back when the search ceiling's queue
+    // waited too long on a slow machine (decision 30); never a failure.
+    for (const status of statuses) expect([200, 400, 404, 429, 503]).toContain(status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });

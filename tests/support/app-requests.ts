@@ -13,7 +13,7 @@ import { createRequestHandler } from "@react-router/express";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT, isRouteErrorResponse } from "react-router";
 import { afterAll } from "vitest";
 import { clientAddress } from "../../server/client-address";
-import { limitRequestBodies, refuseMalformedRequests } from "../../server/request-guards";
+import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData } from "../../server/request-guards";
 import { createSession } from "../../app/modules/accounts/session.server";
 import { assembleBuild, leafRouteFor } from "./app-build";
 import { requestParts, type FormValues } from "./request-parts";
@@ -65,11 +65,13 @@ export function serveWithoutProxy() {
 function startApp(): Promise<string> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(baselineHeadersOnEveryAnswer);
   // As in server/worker.ts, behind the proxy that reports the client's address (unless told otherwise).
   app.use(clientAddress(trustProxy));
   app.use(refuseMalformedRequests);
   // Loads the route modules the request reaches before React Router builds its routes.
   app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
+  app.use(refuseResourceRouteData(() => assembleBuild().routes));
   app.all("*", limitRequestBodies(createRequestHandler({ build: async () => assembleBuild(), mode: process.env.NODE_ENV })));
   return new Promise((resolve, reject) => {
     server = app.listen(0, "localhost", () => resolve(`http://localhost:${(server!.address() as AddressInfo).port}`));

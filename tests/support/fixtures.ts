@@ -19,6 +19,8 @@ export interface ListingFixture {
   createdAt?: Date;
   images?: string[];
   userId?: number;
+  /** The vehicle's id, when a test needs one no other test file's vehicle has. */
+  vehicleId?: number;
   extras?: Partial<{ length: number; fuelType: string; boatType: string; hullMaterial: string; engineSize: number; transmission: string; driveType: string }>;
 }
 
@@ -61,6 +63,7 @@ export async function createListing(db: PrismaClient, f: ListingFixture) {
       vehicleConditionId: condition.id,
       images: f.images ?? [],
       createdAt,
+      ...(f.vehicleId === undefined ? {} : { id: f.vehicleId }),
       ...f.extras,
       listing: {
         create: {

@@ -16,6 +16,8 @@ const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
 type Tab = "signin" | "signup";
 export type SignInOutcome =
   | { kind: "redirect"; response: Response }
+  /** The form asked for something the page does not do. */
+  | { kind: "unknown-intent" }
   | {
       kind: "form";
       status: number;
@@ -38,6 +40,7 @@ async function signedIn(userId: number, request: Request, redirectTo: string, to
 export async function signInOrRegister(request: Request): Promise<SignInOutcome> {
   const form = await readForm(request.clone());
   const intent = form.get("intent");
+  if (intent !== "signin" && intent !== "signup" && intent !== "dev-login") return { kind: "unknown-intent" };
   const redirectTo = safeRedirect(form.get("redirect"));
 
   if (intent === "dev-login") {

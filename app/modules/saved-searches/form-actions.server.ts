@@ -38,9 +38,11 @@ const firstMessages = (errors: { path: PropertyKey[]; message: string }[]) => {
 export async function saveSearchFromBuy(request: Request) {
   const url = new URL(request.url);
   const here = `/buy${url.search}`;
+  const form = await readForm(request);
+  // Only "Save this search" posts here: anything else saves nothing.
+  if (form.get("intent") !== SAVE_SEARCH_INTENT) throw data("Unknown action", { status: 400 });
   const user = await getOptionalUser(request);
   if (!user) throw redirect(loginPath(here));
-  const form = await readForm(request);
   const parsed = saveSearchSchema.safeParse({ query: text(form, "query") ?? url.search, name: text(form, "name"), frequency: text(form, "frequency") });
   const fail = (fieldErrors: Record<string, string>, status: number) =>
     data({ saveSearch: { searchId: null, fieldErrors } satisfies SearchFormErrors }, { status, headers: NO_STORE });

@@ -1,15 +1,18 @@
-// What one client may spend on searches. Most searches read an index and a page of rows; a
-// few cost tens to hundreds of milliseconds (keywords, wide radii, nearest-first without a
-// radius, deep or long pages). Those are counted per client address in a token bucket, and at
-// most a few run at once per process so the connection pool keeps room for everything else
-// (/healthz included) while they run.
+// What searches may cost. Every search, cheap or not, takes a turn at the process's search
+// ceiling: at most a few run their statements at once, the next ones wait briefly, and past
+// the wait or the queue they are refused with 503 and Retry-After, so the connection pool and
+// the cores keep room for everything else (/healthz included) whatever the mix (decision 30).
+// A few searches cost tens to hundreds of milliseconds (keywords, wide radii, nearest-first
+// without a radius, deep or long pages); those are also counted per client address in a token
+// bucket.
 //
-// The bucket lives in this process (per worker when several share the port), not in Postgres
-// like the sign-in limits: a counter in the database would add a write to every search, the
-// very load it is meant to keep down, and a budget per worker is still a bounded one.
+// Both live in this process (per worker when several share the port), not in Postgres like the
+// sign-in limits: a counter in the database would add a write to every search, the very load
+// it is meant to keep down, and a budget per worker is still a bounded one.
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { AppError } from "~/utils/app-error";
+import { concurrencyGate } from "~/utils/concurrency-gate";
 import { MAX_RESULT_WINDOW, searchOrder, type SearchFilters } from "./filters";
 
 /** Radii from which a search reads a large share of the country's zip codes. */
@@ -64,37 +67,33 @@ export function resetSearchBudgets() {
   buckets.clear();
 }
 
-// At most this many expensive searches query the database at once in this process; each holds
-// up to two of the pool's ten connections. Others wait their turn, up to a bounded queue.
-const MAX_RUNNING = 3;
-const MAX_WAITING = 50;
-let running = 0;
-const waiting: (() => void)[] = [];
+// Searches whose statements run at once in this process. Each holds up to two of the pool's ten
+// connections (its page and its bounded count), so three leave four for pages and /healthz.
+// The next ones wait up to two seconds, a few dozen at most, then are told to try again.
+export const SEARCH_CEILING = { running: 3, waiting: 24, maxWaitMs: 2000 };
+const SEARCH_RETRY_AFTER_SECONDS = 2;
+const searchGate = concurrencyGate(SEARCH_CEILING, () => searchRefused(SEARCH_BUSY_MESSAGE, 503, SEARCH_RETRY_AFTER_SECONDS));
 
-async function inTurn<T>(run: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw searchRefused(SEARCH_BUSY_MESSAGE, 503, 5);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await run();
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+/** Runs a task in a search's turn (the routes go through withinSearchBudget; tests hold turns with it). */
+export const inSearchTurn = <T>(task: () => Promise<T>): Promise<T> => searchGate.run(task);
+
+/** How many searches run and wait in this process right now. */
+export const searchLoad = () => searchGate.load();
+
+/** A search request's turn, as the route's middleware took it (search-turn.server.ts). */
+export type HeldTurn = { held: true } | { refused: AppError };
 
 /**
- * Runs the search within the client's budget: cheap searches at once, expensive ones after a
- * token from the address's bucket and in turn. Throws a "search-refused" AppError when the budget is spent.
+ * Runs the search within the client's budget: expensive searches first take a token from the
+ * address's bucket; the search then runs in the turn its request holds (`turn`, from the route's
+ * middleware), or takes one now. Throws a "search-refused" AppError (429 over the address's
+ * budget, 503 when the ceiling is full).
  */
-export async function withinSearchBudget<T>(request: Request, f: SearchFilters, run: () => Promise<T>): Promise<T> {
-  if (!isExpensiveSearch(f)) return run();
-  const wait = takeSearchToken(clientIp(request), env().SEARCH_EXPENSIVE_PER_MINUTE);
-  if (wait > 0) throw searchRefused(tooManySearchesMessage(wait), 429, wait);
-  return inTurn(run);
+export async function withinSearchBudget<T>(request: Request, f: SearchFilters, run: () => Promise<T>, turn: HeldTurn | null = null): Promise<T> {
+  if (isExpensiveSearch(f)) {
+    const wait = takeSearchToken(clientIp(request), env().SEARCH_EXPENSIVE_PER_MINUTE);
+    if (wait > 0) throw searchRefused(tooManySearchesMessage(wait), 429, wait);
+  }
+  if (turn && "refused" in turn) throw turn.refused;
+  return turn ? run() : inSearchTurn(run);
 }

@@ -5,6 +5,7 @@ import { wantsJson } from "~/modules/outage/unavailable-response";
 
 const MESSAGES: Record<number, string> = {
   400: "This request could not be understood.",
+  404: "The page you are looking for doesn't exist or has been moved.",
   405: "This method is not allowed here.",
   413: "This request is too large.",
   415: "This request must be sent as a form.",
@@ -12,6 +13,7 @@ const MESSAGES: Record<number, string> = {
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",
+  404: "Page Not Found",
   405: "Method Not Allowed",
   413: "Request Too Large",
   415: "Unsupported Content Type",

@@ -6,15 +6,17 @@ import { appErrorResponse, jsonError, publicJson } from "~/utils/http.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 
-// Public data only: read from a replica when one is in service (decision 26).
-export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
+// Public data only: read from a replica when one is in service (decision 26). The whole request,
+// search and render, runs in a turn at the search ceiling (decision 30).
+export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, replicaReadsMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(parsed.error, 400);
   try {
-    return publicJson(await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters)), 30);
+    return publicJson(await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters), context.get(searchTurnContext)), 30);
   } catch (error) {
     if (isAppError(error, "search-input", "search-refused")) return appErrorResponse(error);
     throwIfDatabaseUnavailable(error);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { concurrencyGate } from "./concurrency-gate";
+
+class Busy extends Error {}
+
+/** A task the test finishes by hand, noting how many of its kind ran at once. */
+function heldTasks() {
+  let now = 0;
+  let peak = 0;
+  const releases: (() => void)[] = [];
+  const task = () =>
+    new Promise<string>((resolve) => {
+      now++;
+      peak = Math.max(peak, now);
+      releases.push(() => {
+        now--;
+        resolve("done");
+      });
+    });
+  return { task, releaseAll: () => releases.splice(0).forEach((r) => r()), started: () => releases.length, peak: () => peak };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe("concurrencyGate", () => {
+  it("runs at most the limit at once; the rest wait their turn and all finish", async () => {
+    const gate = concurrencyGate({ running: 2, waiting: 10, maxWaitMs: 60_000 }, () => new Busy());
+    const held = heldTasks();
+    const results = Array.from({ length: 8 }, () => gate.run(held.task));
+    await settle();
+    expect(held.started()).toBe(2);
+    expect(gate.load()).toEqual({ running: 2, waiting: 6 });
+    while (gate.load().running > 0) {
+      held.releaseAll();
+      await settle();
+    }
+    expect(await Promise.all(results)).toEqual(Array(8).fill("done"));
+    expect(held.peak()).toBe(2);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses at once past the queue's length, and takes work again once a slot frees", async () => {
+    const gate = concurrencyGate({ running: 1, waiting: 2, maxWaitMs: 60_000 }, () => new Busy());
+    const held = heldTasks();
+    const admitted = [gate.run(held.task), gate.run(held.task), gate.run(held.task)];
+    await expect(gate.run(held.task)).rejects.toBeInstanceOf(Busy);
+    while (gate.load().running > 0) {
+      held.releaseAll();
+      await settle();
+    }
+    await Promise.all(admitted);
+    const again = gate.run(held.task);
+    await settle();
+    held.releaseAll();
+    expect(await again).toBe("done");
+  });
+
+  it("refuses a task that waited too long, and the slot still passes to the next", async () => {
+    const gate = concurrencyGate({ running: 1, waiting: 5, maxWaitMs: 20 }, () => new Busy());
+    const held = heldTasks();
+    const first = gate.run(held.task);
+    await expect(gate.run(held.task)).rejects.toBeInstanceOf(Busy);
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    held.releaseAll();
+    await first;
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("gives the slot back when a task fails", async () => {
+    const gate = concurrencyGate({ running: 1, waiting: 0, maxWaitMs: 10 }, () => new Busy());
+    await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await gate.run(async () => "next")).toBe("next");
+  });
+});
