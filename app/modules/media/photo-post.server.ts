@@ -1,7 +1,7 @@
 // The one way a request that can carry photos is read: the upload API, and every post of the
 // listing wizards' steps and their .data forms (decision 27).
 import { AppError } from "~/utils/app-error";
-import type { Release } from "~/utils/concurrency-gate";
+import type { Release } from "~/utils/work-slots";
 import { UNREADABLE_FORM_MESSAGE } from "~/utils/form-messages";
 import { readMultipartUpload } from "./multipart-upload.server";
 import { uploadSlots } from "./photo-capacity.server";

@@ -1,6 +1,6 @@
 import { AppError } from "./app-error";
 
-export interface GateOptions {
+export interface WorkSlotOptions {
   /** How many may hold the gate at once. */
   running: number;
   /** How many more may wait in line for it; past that they are refused at once. */
@@ -24,11 +24,11 @@ export type Release = () => void;
  * or after waiting too long, the caller gets a 503 "server-busy" AppError with Retry-After: work
  * that would only pile up is refused rather than queued without end.
  */
-export class ConcurrencyGate {
+export class WorkSlots {
   private holders = 0;
   private readonly line: Waiter[] = [];
 
-  constructor(private readonly options: GateOptions) {}
+  constructor(private readonly options: WorkSlotOptions) {}
 
   /** Slots taken now and callers waiting for one, for measurements and tests. */
   get load() {

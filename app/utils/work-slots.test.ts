@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ConcurrencyGate } from "./concurrency-gate";
+import { WorkSlots } from "./work-slots";
 
-const gate = (maxWaitMs = 60_000) => new ConcurrencyGate({ running: 2, waiting: 1, maxWaitMs, busyMessage: "Busy.", retryAfterSeconds: 7 });
+const slots = (maxWaitMs = 60_000) => new WorkSlots({ running: 2, waiting: 1, maxWaitMs, busyMessage: "Busy.", retryAfterSeconds: 7 });
 const busy = { status: 503, code: "server-busy", message: "Busy.", retryAfterSeconds: 7 };
 
-describe("ConcurrencyGate", () => {
+describe("WorkSlots", () => {
   it("lets the fixed number in, lines up one more, and refuses the rest with a 503 and Retry-After", async () => {
-    const g = gate();
+    const g = slots();
     const first = await g.enter();
     await g.enter();
     let thirdIn = false;
@@ -24,7 +24,7 @@ describe("ConcurrencyGate", () => {
   });
 
   it("refuses a caller that waited in line too long, and one whose request went away", async () => {
-    const g = gate(20);
+    const g = slots(20);
     await g.enter();
     await g.enter();
     await expect(g.enter()).rejects.toMatchObject(busy);
@@ -36,7 +36,7 @@ describe("ConcurrencyGate", () => {
   });
 
   it("gives the slot back however the task ends", async () => {
-    const g = gate();
+    const g = slots();
     await expect(g.run(async () => "done")).resolves.toBe("done");
     await expect(g.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(g.load).toEqual({ running: 0, waiting: 0 });
