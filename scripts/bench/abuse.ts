@@ -9,6 +9,7 @@
 // Prints the table; always exits 0 (the numbers are evidence, the tests hold the limits).
 // `npm run bench:abuse` builds the app first. Settings: BENCH_PG_PORT (54349), BENCH_APP_PORT
 // (3147), BENCH_ABUSE_LISTINGS (60,000), WEB_CONCURRENCY (the server's own default when unset).
+import os from "node:os";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET, startAppServer } from "./lib/app-server";
 import { measureScenario, printAbuseTable, type AbuseRow } from "./lib/abuse-probe";
@@ -59,7 +60,8 @@ try {
   await database.stop();
 }
 
-console.log(`\nProduction server, WEB_CONCURRENCY=${workers ?? "unset (its default)"}, ${database.listings.toLocaleString("en-US")} listings; memory in MB per server process (primary first)\n`);
+const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+console.log(`\nProduction server, WEB_CONCURRENCY=${workers ?? "unset (its default)"}, ${database.listings.toLocaleString("en-US")} listings, ${os.availableParallelism()} cores (load average now ${load}); memory in MB per server process (primary first)\n`);
 printAbuseTable(rows);
 if (details.length) console.log(`\n${details.join("\n")}`);
 process.exit(0);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/upload-images";
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { MAX_PHOTOS, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
+import { MAX_PHOTOS, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
 import { isChosenFile } from "~/modules/media/photo-intents.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
@@ -18,6 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   // The seller's upload rate is counted, and an upload slot taken, before the first photo's bytes are read.
   return withPhotoPost(request, userId, async ({ form, refusal }) => {
     if (refusal?.code === "unreadable-body") return jsonError("Send the photos as a multipart form in the field images.", 400);
+    // The API's body is photos: whatever made it too large, the photos did.
+    if (refusal?.code === "request-too-large") return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
     if (refusal) return appErrorResponse(refusal);
 
     const existingCount = parseExistingCount(form.get("existingCount"));
