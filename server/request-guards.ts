@@ -120,9 +120,9 @@ export function limitRequestBodies(handler: RequestHandler): RequestHandler {
       if (!refused && !req.complete && !res.headersSent) closeOnceAnswered(req, res);
       return (writeHead as (...a: unknown[]) => ExpressResponse).apply(this, args);
     } as typeof res.writeHead;
-    // A route may answer without reading the whole body (a redirect to sign in, say). Node only
-    // drains a body nobody started reading, so the rest would sit unread and the next request on
-    // the same kept-alive connection would never be parsed. The rest is read and dropped instead.
+    // A route may answer without reading the whole body (a redirect to sign in, a refused photo).
+    // Node only drains a body nobody started reading, so the rest would sit unread and the
+    // connection hang. The rest is read and dropped instead, until closeOnceAnswered cuts it.
     res.once("finish", () => {
       if (refused || req.complete || req.destroyed) return;
       req.removeAllListeners("data");
