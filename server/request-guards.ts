@@ -108,6 +108,26 @@ function closeAfterDrain(req: ExpressRequest) {
   setTimeout(() => req.destroy(new RequestBodyTooLarge()), DRAIN_MS).unref();
 }
 
+/** Drops whatever of the body still arrives, without a reader (the app's stopped reading it). */
+function dropRestOfBody(req: ExpressRequest) {
+  req.on("error", () => {});
+  req.removeAllListeners("data");
+  req.resume();
+}
+
+/**
+ * An answer sent while its body is still arriving (the app refused an upload part way, or
+ * answered without reading the body) closes the connection once sent, as a 413 does: the rest
+ * of the body is dropped for a moment, then the connection is cut, so it is never read whole.
+ */
+function closeOnceAnswered(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader("Connection", "close");
+  req.socket.destroySoon = () => {
+    dropRestOfBody(req);
+    closeAfterDrain(req);
+  };
+}
+
 /** Answers 413 and closes the connection once the body passes its limit; the route's reader then fails instead of reading a cut-off body. */
 function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
   const socket = req.socket;
@@ -143,9 +163,14 @@ export function limitRequestBodies(handler: RequestHandler): RequestHandler {
     };
     // Attached before the handler attaches its reader, so it sees every chunk first.
     req.on("data", count);
-    // A route may answer without reading the whole body (a redirect to sign in, say). Node only
-    // drains a body nobody started reading, so the rest would sit unread and the next request on
-    // the same kept-alive connection would never be parsed. The rest is read and dropped instead.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ExpressResponse, ...args: unknown[]) {
+      if (!refused && !req.complete && !res.headersSent) closeOnceAnswered(req, res);
+      return (writeHead as (...a: unknown[]) => ExpressResponse).apply(this, args);
+    } as typeof res.writeHead;
+    // A route may answer without reading the whole body (a redirect to sign in, a refused photo).
+    // Node only drains a body nobody started reading, so the rest would sit unread and the
+    // connection hang. The rest is read and dropped instead, until closeOnceAnswered cuts it.
     res.once("finish", () => {
       if (refused || req.complete || req.destroyed) return;
       req.removeAllListeners("data");

@@ -1,5 +1,4 @@
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/sell";
 import { WizardPage } from "~/components/listing-form/wizard-page";
 import { StepForm } from "~/components/listing-form/step-form";
@@ -10,7 +9,8 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { sellDraftStore } from "~/modules/listing-wizard/draft-store.server";
 import { loadFormStep, ownsVehicle } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerStep, stepAnswer, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { answerPayment, answerRefusedPost, answerStep, stepAnswer, wizardHeaders, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startPayment } from "~/modules/payments/index.server";
@@ -18,8 +18,8 @@ import { parseId } from "~/utils/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | RideMarket" }];
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return wizardHeaders(actionHeaders);
 }
 
 // Autosaves keep the draft current while the seller types; the page need not reload for them.
@@ -46,13 +46,17 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const step = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
   if (!step) return stepAnswer(400);
-  const form = await readForm(request);
-  const intent = intentOf(form);
-  if (step === PAYMENT_STEP) {
-    if (intent === "pay") return answerPayment(user.id, form, sellSuccessPath);
-    return intent === "previous" ? redirect(sellStepPath(FORM_STEPS)) : stepAnswer(400);
-  }
-  return answerStep(await submitStep(intent, step, form, sellDraftStore(user.id)));
+  const store = sellDraftStore(user.id);
+  // Step 2's form carries the photo buttons that work without JavaScript: read as every photo upload is.
+  return withPhotoPost(request, user.id, async ({ form, refusal }) => {
+    if (refusal) return answerRefusedPost(step, form, refusal, store);
+    const intent = intentOf(form);
+    if (step === PAYMENT_STEP) {
+      if (intent === "pay") return answerPayment(user.id, form, sellSuccessPath);
+      return intent === "previous" ? redirect(sellStepPath(FORM_STEPS)) : stepAnswer(400);
+    }
+    return answerStep(await submitStep(intent, step, form, store));
+  });
 }
 
 function SuccessStep({ vehicleId }: { vehicleId: number }) {

@@ -1,5 +1,4 @@
 import { Form, Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { readForm } from "~/utils/form-body.server";
 import type { Route } from "./+types/vehicle-edit";
 import { WizardPage } from "~/components/listing-form/wizard-page";
 import { StepForm } from "~/components/listing-form/step-form";
@@ -10,7 +9,8 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { LIVE_VERSION, editDraftStore } from "~/modules/listing-wizard/draft-store.server";
 import { loadFormStep } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerStep, stepAnswer, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { answerPayment, answerRefusedPost, answerStep, stepAnswer, wizardHeaders, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
 import { CHANGES_DISCARDED } from "~/modules/listing-wizard/messages";
 import { EDIT_DONE_PATH, EDIT_STEP_TITLES, EDIT_UPGRADE_STEP_TITLES, FORM_STEPS, PAYMENT_STEP, editStepPath, stepFrom } from "~/modules/listing-wizard/steps";
@@ -20,8 +20,8 @@ import { parseId } from "~/utils/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Your Vehicle | RideMarket" }];
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return wizardHeaders(actionHeaders);
 }
 
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -54,17 +54,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const store = id ? await editDraftStore(user.id, id) : null;
   if (!id || !store) return notFound();
   const step = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP) ?? 1;
-  const form = await readForm(request);
-  const intent = intentOf(form);
-  if (intent === DISCARD_INTENT) {
-    await store.discard();
-    return redirectWithToast(EDIT_DONE_PATH, CHANGES_DISCARDED);
-  }
-  if (step === PAYMENT_STEP) {
-    if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
-    return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : stepAnswer(400);
-  }
-  return answerStep(await submitStep(intent, step, form, store));
+  // Step 2's form carries the photo buttons that work without JavaScript: read as every photo upload is.
+  return withPhotoPost(request, user.id, async ({ form, refusal }) => {
+    if (refusal) return answerRefusedPost(step, form, refusal, store);
+    const intent = intentOf(form);
+    if (intent === DISCARD_INTENT) {
+      await store.discard();
+      return redirectWithToast(EDIT_DONE_PATH, CHANGES_DISCARDED);
+    }
+    if (step === PAYMENT_STEP) {
+      if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
+      return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : stepAnswer(400);
+    }
+    return answerStep(await submitStep(intent, step, form, store));
+  });
 }
 
 function NotFound() {

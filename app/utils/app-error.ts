@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "unreadable-body"
   | "request-too-large"
   | "upload-refused"
+  | "server-busy"
   | "search-refused"
   | "preview-busy"
   | "search-input"

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-
-const UNREADABLE_FORM_MESSAGE = "This form could not be read. Please try again.";
+import { UNREADABLE_FORM_MESSAGE } from "./form-messages";
 
 /**
  * Reads a page action's form once. A body that is not a well-formed form (broken

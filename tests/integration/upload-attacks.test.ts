@@ -17,7 +17,8 @@ import { prisma } from "~/utils/db.server";
 import { decompressionBombBytes, pngBytes, pngDeclaring } from "~/modules/media/testing/images";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
 import { createUser } from "../support/fixtures";
-import { requestApp, sessionCookieFor } from "../support/app-requests";
+import { appOrigin, pageDataPath, readPostedPageData, requestApp, sessionCookieFor, type AppOutcome } from "../support/app-requests";
+import { streamMultipart } from "../support/streamed-multipart";
 
 const SCRIPT = "<script>alert(document.cookie)</script>";
 const notAnImage = (name: string) => `"${name}" is not a supported image. Upload JPEG, PNG, WebP, AVIF, HEIF or GIF photos.`;
@@ -49,6 +50,8 @@ interface Attack {
   files: () => Promise<File[]>;
   status: 400 | 413;
   message: string;
+  /** Refused part way through its body: sent as a browser streams it, the answer read while it still sends. */
+  refusedMidBody?: boolean;
 }
 
 const ATTACKS: Attack[] = [
@@ -93,6 +96,7 @@ const ATTACKS: Attack[] = [
     files: async () => [file(new Uint8Array(50 * 1024 * 1024), "huge.jpg")],
     status: 413,
     message: "Each photo must be 15 MB or smaller",
+    refusedMidBody: true,
   },
   {
     name: "a good photo batched with an HTML file",
@@ -102,22 +106,37 @@ const ATTACKS: Attack[] = [
   },
 ];
 
+/**
+ * Posts the files the way a browser does. A body refused part way is streamed over a raw
+ * connection: the answer must arrive while the client is still sending.
+ */
+async function post(url: string, fields: Record<string, string>, fileField: string, files: File[], refusedMidBody = false): Promise<AppOutcome> {
+  if (!refusedMidBody) return requestApp({ url, cookie, form: { ...fields, [fileField]: files } });
+  const path = url.startsWith("/api/") ? url : pageDataPath(url);
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(await Promise.all(files.map(async (f) => ({ name: fileField, filename: f.name, type: f.type, bytes: Buffer.from(await f.arrayBuffer()) })))),
+  ];
+  const answer = await streamMultipart(await appOrigin(), path, parts, { cookie }).answer;
+  expect(answer.finishedSending).toBe(false);
+  return path === url ? { status: answer.status, location: null, text: answer.body, headers: new Headers() } : readPostedPageData(path, answer);
+}
+
 describe("hostile uploads", () => {
   describe.each(ATTACKS)("$name", (attack) => {
     it("is refused by POST /api/upload/images with its message, storing nothing", async () => {
       const before = await storedFiles();
-      const form: Record<string, File[]> = { images: await attack.files() };
-      const outcome = await requestApp({ url: "/api/upload/images", cookie, form });
+      const outcome = await post("/api/upload/images", {}, "images", await attack.files(), attack.refusedMidBody);
       expect(outcome.status).toBe(attack.status);
       expect(JSON.parse(outcome.text)).toEqual({ error: attack.message });
       expect(await storedFiles()).toEqual(before);
     });
 
-    it("is refused by the /sell photo button with the same message, the draft's photos unchanged", async () => {
+    it("is refused by the /sell photo button with the same message and status, the draft's photos unchanged", async () => {
       const before = await storedFiles();
       const draftBefore = await prisma.listingDraft.findUnique({ where: { userId } });
-      const outcome = await requestApp({ url: "/sell?step=2", cookie, form: { photoIntent: "upload", description: "", photoFiles: await attack.files() } });
-      expect(outcome.status).toBe(400);
+      const outcome = await post("/sell?step=2", { photoIntent: "upload", description: "" }, "photoFiles", await attack.files(), attack.refusedMidBody);
+      expect(outcome.status).toBe(attack.status);
       expect(JSON.parse(outcome.text)).toEqual({ errors: { images: attack.message } });
       expect(await storedFiles()).toEqual(before);
       expect((await prisma.listingDraft.findUnique({ where: { userId } }))?.images ?? []).toEqual(draftBefore?.images ?? []);

@@ -117,6 +117,26 @@ async function readPageData(response: Response, routeId: string, method: string)
   return { ...base, text: "error" in outcome ? errorText(outcome.error) : (JSON.stringify(outcome.data) ?? "") };
 }
 
+/** The address of this file's app server (started on first use), for a test's own HTTP client. */
+export async function appOrigin(): Promise<string> {
+  listening ??= startApp();
+  return listening;
+}
+
+/** The address a page's form posts its data to (`/sell.data?step=2` for `/sell?step=2`). */
+export function pageDataPath(path: string): string {
+  return dataUrl(new URL(path, "http://localhost"));
+}
+
+/** Reads an answer to a `.data` post made with a test's own client, as requestApp reads one. */
+export async function readPostedPageData(path: string, answer: { status: number; headers: Record<string, string | string[] | undefined>; body: string }): Promise<AppOutcome> {
+  const url = new URL(path, "http://localhost");
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") headers.set(name, value);
+  const leaf = await leafRouteFor(url);
+  return readPageData(new Response(answer.body, { status: answer.status, headers }), leaf!.id, "POST");
+}
+
 /** Sends one request to the app and reduces the answer to what a test checks. */
 export async function requestApp(call: AppCall): Promise<AppOutcome> {
   listening ??= startApp();

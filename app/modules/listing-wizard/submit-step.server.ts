@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import { isAppError } from "~/utils/app-error";
+import { isAppError, type AppError } from "~/utils/app-error";
 import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import type { ToastInput } from "~/modules/toast/toast";
@@ -18,7 +18,7 @@ import { AI_FAILED, AI_MISSING_INFORMATION, DESCRIPTION_GENERATED, LISTING_UPDAT
 /** Where a submit leads: another page (Post/Redirect/Get), or the same step again with what to show. */
 export type StepOutcome =
   | { redirect: string; toast?: ToastInput }
-  | { status: number; errors: FieldErrors; toast?: ToastInput; replacement?: DescriptionReplacement };
+  | { status: number; errors: FieldErrors; toast?: ToastInput; replacement?: DescriptionReplacement; retryAfterSeconds?: number };
 
 export const PHOTO_INTENT = "photos";
 
@@ -66,8 +66,23 @@ async function changePhotos(form: FormData, values: DraftValues, store: DraftSto
   const result = await applyPhotoIntent(form, values.images, { userId: store.userId, max: MAX_PHOTOS });
   if (!result) return stay(400);
   await store.save({ images: result.images });
-  if (result.error) return stay(result.status ?? 400, { images: result.error });
+  if (result.error) return { ...stay(result.status ?? 400, { images: result.error }), retryAfterSeconds: result.retryAfterSeconds };
   return { redirect: `${store.stepPath(2)}#photos` };
+}
+
+/**
+ * A step post whose body was refused part way: a photo over the size cap, too many photos, the
+ * seller's upload rate, uploads busy. What the seller typed before the photos (the description,
+ * the photo list) is saved as any submit saves it, and the reason shows beside the photos.
+ * Fields the post never got to are left as the draft has them.
+ */
+export async function refusedStepPost(step: number, form: FormData, refusal: AppError, store: DraftStore): Promise<StepOutcome> {
+  if (step === 2) {
+    const patch = readDraftPatch(2, form);
+    const read = { ...(form.has("description") ? { description: patch.description } : {}), ...(form.has("images") ? { images: patch.images } : {}) };
+    if (Object.keys(read).length > 0) await store.save(read);
+  }
+  return { ...stay(refusal.status, { images: refusal.message }), retryAfterSeconds: refusal.retryAfterSeconds };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_ASPECT, IMAGE_WIDTHS, LARGEST_WIDTH, PHONE_MAX_WIDTH, PHONE_PHOTO_MAX_BYTES, type ImageWidth } from "./variants";
 import type { MediaStorage } from "./media-storage";
+import { withDecodeSlot } from "./photo-capacity.server";
 
 /**
  * The most pixels an uploaded photo may have, read from its header before any decoding.
@@ -18,33 +19,28 @@ export interface ImageVariant {
 
 const heightFor = (width: number) => Math.round(width / IMAGE_ASPECT);
 
-// One photo is decoded at a time per process, so a burst of large uploads queues instead
-// of taking every core from the pages being served.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 /**
  * Decodes an image once, into the largest stored size (turned upright, cropped to the
  * listing aspect), and encodes every stored width as WebP from that one decoded picture.
  * Metadata such as GPS is dropped because sharp writes none unless asked. Throws when the
- * image is damaged or has more than MAX_INPUT_PIXELS.
+ * image is damaged or has more than MAX_INPUT_PIXELS. Waits for the process's decode slot,
+ * so a burst of large photos queues instead of taking every core from the pages being served.
  */
 export function renderImageVariants(input: Buffer): Promise<ImageVariant[]> {
-  return oneAtATime(async () => {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .resize({ width: LARGEST_WIDTH, height: heightFor(LARGEST_WIDTH), fit: "cover", position: "attention", withoutEnlargement: false })
-      .raw({ depth: "uchar" })
-      .toBuffer({ resolveWithObject: true });
-    const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const variants: ImageVariant[] = [];
-    for (const width of IMAGE_WIDTHS) variants.push({ width, body: await encodeVariant(decoded, width) });
-    return variants;
-  });
+  return withDecodeSlot(() => renderInDecodeSlot(input));
+}
+
+/** renderImageVariants for a caller that already holds the decode slot. */
+export async function renderInDecodeSlot(input: Buffer): Promise<ImageVariant[]> {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({ width: LARGEST_WIDTH, height: heightFor(LARGEST_WIDTH), fit: "cover", position: "attention", withoutEnlargement: false })
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const variants: ImageVariant[] = [];
+  for (const width of IMAGE_WIDTHS) variants.push({ width, body: await encodeVariant(decoded, width) });
+  return variants;
 }
 
 // A finely detailed photo can pass the phone budget at the usual quality; these are tried in

@@ -8,3 +8,8 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 10
 export const tooManyPhotosMessage = (max: number) => `You can only upload up to ${max} images`;
 export const PHOTO_TOO_BIG_MESSAGE = `Each photo must be ${MAX_PHOTO_MB} MB or smaller`;
 export const UPLOAD_FAILED_MESSAGE = "Failed to upload images. Please try again.";
+
+/** Text fields of a form that takes photos: how many, one value's bytes, and all of them together. */
+export const MAX_UPLOAD_FIELDS = 100;
+export const MAX_UPLOAD_FIELD_BYTES = 64 * 1024;
+export const MAX_UPLOAD_TEXT_BYTES = 256 * 1024;

@@ -1,7 +1,6 @@
 import { MAX_PHOTOS } from "./limits";
 import { movePhoto, removePhoto } from "./photo-list";
 import { storeSellerPhotos } from "./seller-photos.server";
-import { checkUploadRate } from "./upload-limits.server";
 import { isAppError } from "~/utils/app-error";
 import type { MediaStorage } from "./media-storage";
 
@@ -17,25 +16,25 @@ const EDIT_INTENT = /^(remove|left|right):(\d{1,3})$/;
  * Applies the photo button that submitted a listing form without JavaScript: upload,
  * remove:<i>, left:<i> or right:<i>. Returns the new photo list (and a message with its
  * status when an upload is refused), or null when the form was not submitted by a photo button.
- * Removed photos stay in storage: the saved listing may still show them.
+ * Removed photos stay in storage: the saved listing may still show them. The form was read by
+ * withPhotoPost, which counted the upload against the seller's rate as its first file arrived.
  */
 export async function applyPhotoIntent(
   form: FormData,
   current: string[],
   { userId, max = MAX_PHOTOS, storage }: { userId: number; max?: number; storage?: MediaStorage },
-): Promise<{ images: string[]; error?: string; status?: 400 | 429 } | null> {
+): Promise<{ images: string[]; error?: string; status?: number; retryAfterSeconds?: number } | null> {
   const intent = form.get(PHOTO_INTENT_FIELD);
   if (typeof intent !== "string" || intent === "") return null;
 
   if (intent === "upload") {
     const files = form.getAll(PHOTO_FILES_FIELD).filter(isChosenFile);
     try {
-      await checkUploadRate(userId);
       const { urls } = await storeSellerPhotos(userId, files, { existingCount: current.length, max, storage });
       return { images: [...current, ...urls] };
     } catch (error) {
-      // The page re-renders with the message: 400, or 429 past an upload limit.
-      if (isAppError(error, "upload-refused")) return { images: [...current], error: error.message, status: error.status === 429 ? 429 : 400 };
+      // The page re-renders with the message and the refusal's status (429 past an upload limit, 503 when busy).
+      if (isAppError(error, "upload-refused", "server-busy")) return { images: [...current], error: error.message, status: error.status, retryAfterSeconds: error.retryAfterSeconds };
       throw error;
     }
   }

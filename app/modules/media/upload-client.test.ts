@@ -30,6 +30,9 @@ describe("uploadPhotos", () => {
   it("shows the server's message for a refused upload, a generic one otherwise", async () => {
     expect(await uploadPhotos([file()], 0, answer(400, { error: '"x.jpg" is not a supported image.' }))).toEqual({ error: '"x.jpg" is not a supported image.' });
     expect(await uploadPhotos([file()], 0, answer(429, { error: "Too many uploads. Please try again in 5 minutes." }))).toEqual({ error: "Too many uploads. Please try again in 5 minutes." });
+    expect(await uploadPhotos([file()], 0, answer(503, { error: "Photo uploads are busy right now. Please try again in a few seconds." }))).toEqual({
+      error: "Photo uploads are busy right now. Please try again in a few seconds.",
+    });
     expect(await uploadPhotos([file()], 0, answer(500, { error: "boom" }))).toEqual({ error: "Failed to upload images. Please try again." });
     expect(await uploadPhotos([file()], 0, answer(401, { error: "Not signed in" }))).toEqual({ error: "Failed to upload images. Please try again." });
     const offline = (async () => {

@@ -20,7 +20,7 @@ export async function uploadPhotos(files: readonly File[], existingCount: number
     const response = await send(UPLOAD_ENDPOINT, { method: "POST", body, credentials: "same-origin" });
     const payload: unknown = await response.json().catch(() => null);
     if (response.ok && isUrls(payload)) return { urls: payload.urls };
-    if ((response.status === 400 || response.status === 413 || response.status === 429) && hasError(payload)) return { error: payload.error };
+    if ([400, 413, 429, 503].includes(response.status) && hasError(payload)) return { error: payload.error };
   } catch {
     // Network failure: fall through to the generic message.
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { MAX_INPUT_PIXELS, renderImageVariants, storeRenderedVariants, type ImageVariant } from "./images.server";
+import { MAX_INPUT_PIXELS, renderInDecodeSlot, storeRenderedVariants, type ImageVariant } from "./images.server";
+import { withDecodeSlot } from "./photo-capacity.server";
 import { deletePhotoIds } from "./cleanup.server";
 import { sniffImageFormat } from "./image-signature";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, tooManyPhotosMessage } from "./limits";
@@ -38,29 +39,33 @@ const displayName = (file: File) => {
 
 /**
  * Checks one file by its content and decodes it once into the stored variants, or throws
- * an "upload-refused" AppError. The pixel count is read from the header before anything is decoded.
+ * an "upload-refused" AppError. The pixel count is read from the header before anything is
+ * decoded. The file's bytes are read only once the process's decode slot is held, so photos
+ * waiting their turn stay on disk (decision 27).
  */
 async function readImage(file: File): Promise<ImageVariant[]> {
   if (file.size > MAX_PHOTO_BYTES) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const name = displayName(file);
-  const notAnImage = uploadRefused(`"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
-  if (!sniffImageFormat(bytes)) throw notAnImage;
-  let compression: string | undefined;
-  try {
-    const { format, width = 0, height = 0, ...meta } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
-    compression = meta.compression;
-    if (!ACCEPTED_FORMATS.has(format)) throw notAnImage;
-    if (width * height > MAX_INPUT_PIXELS) throw pixelLimitError(name);
-    // Decoding every pixel also finds truncated and corrupt data that the header lets through.
-    return await renderImageVariants(bytes);
-  } catch (error) {
-    if (isAppError(error, "upload-refused")) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
-    // The bundled libvips decodes AVIF but not HEVC-coded HEIC (as iPhones write by default).
-    if (compression === "hevc") throw uploadRefused(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
-    throw uploadRefused(`"${name}" could not be read. The file may be damaged or incomplete.`);
-  }
+  return withDecodeSlot(async () => {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const name = displayName(file);
+    const notAnImage = uploadRefused(`"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
+    if (!sniffImageFormat(bytes)) throw notAnImage;
+    let compression: string | undefined;
+    try {
+      const { format, width = 0, height = 0, ...meta } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+      compression = meta.compression;
+      if (!ACCEPTED_FORMATS.has(format)) throw notAnImage;
+      if (width * height > MAX_INPUT_PIXELS) throw pixelLimitError(name);
+      // Decoding every pixel also finds truncated and corrupt data that the header lets through.
+      return await renderInDecodeSlot(bytes);
+    } catch (error) {
+      if (isAppError(error, "upload-refused")) throw error;
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
+      // The bundled libvips decodes AVIF but not HEVC-coded HEIC (as iPhones write by default).
+      if (compression === "hevc") throw uploadRefused(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
+      throw uploadRefused(`"${name}" could not be read. The file may be damaged or incomplete.`);
+    }
+  });
 }
 
 const pixelLimitError = (name: string) =>

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/upload-images";
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { MAX_PHOTOS, MAX_UPLOAD_REQUEST_BYTES, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
+import { MAX_PHOTOS, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
 import { isChosenFile } from "~/modules/media/photo-intents.server";
-import { readLimitedFormData } from "~/modules/media/upload-request.server";
+import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
-import { checkUploadRate } from "~/modules/media/upload-limits.server";
 import { appErrorResponse, jsonError } from "~/utils/http.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
@@ -16,36 +15,28 @@ export async function action({ request }: Route.ActionArgs) {
   if (guarded.response) return guarded.response;
   const userId = guarded.user.id;
 
-  // Counted before the body is read: a seller past the rate costs no upload at all.
-  try {
-    await checkUploadRate(userId);
-  } catch (error) {
-    if (isAppError(error, "upload-refused")) return appErrorResponse(error);
-    throw error;
-  }
+  // The seller's upload rate is counted, and an upload slot taken, before the first photo's bytes are read.
+  return withPhotoPost(request, userId, async ({ form, refusal }) => {
+    if (refusal?.code === "unreadable-body") return jsonError("Send the photos as a multipart form in the field images.", 400);
+    // The API's body is photos: whatever made it too large, the photos did.
+    if (refusal?.code === "request-too-large") return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
+    if (refusal) return appErrorResponse(refusal);
 
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  } catch (error) {
-    if (isAppError(error, "request-too-large")) return jsonError(PHOTO_TOO_BIG_MESSAGE, 413);
-    return jsonError("Send the photos as a multipart form in the field images.", 400);
-  }
+    const existingCount = parseExistingCount(form.get("existingCount"));
+    if (existingCount === null) return jsonError(`existingCount must be a whole number from 0 to ${MAX_PHOTOS}.`, 400);
+    const entries = form.getAll("images");
+    if (entries.some((entry) => !(entry instanceof File))) return jsonError("The field images must hold files.", 400);
 
-  const existingCount = parseExistingCount(form.get("existingCount"));
-  if (existingCount === null) return jsonError(`existingCount must be a whole number from 0 to ${MAX_PHOTOS}.`, 400);
-  const entries = form.getAll("images");
-  if (entries.some((entry) => !(entry instanceof File))) return jsonError("The field images must hold files.", 400);
-
-  try {
-    const { urls } = await storeSellerPhotos(userId, entries.filter(isChosenFile), { existingCount });
-    return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    if (isAppError(error, "upload-refused")) return appErrorResponse(error);
-    throwIfDatabaseUnavailable(error);
-    console.error("Photo upload failed", error);
-    return jsonError(UPLOAD_FAILED_MESSAGE, 500);
-  }
+    try {
+      const { urls } = await storeSellerPhotos(userId, entries.filter(isChosenFile), { existingCount });
+      return Response.json({ urls }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      if (isAppError(error, "upload-refused", "server-busy")) return appErrorResponse(error);
+      throwIfDatabaseUnavailable(error);
+      console.error("Photo upload failed", error);
+      return jsonError(UPLOAD_FAILED_MESSAGE, 500);
+    }
+  });
 }
 
 function parseExistingCount(value: FormDataEntryValue | null): number | null {

@@ -12,6 +12,8 @@ export interface AppServer {
   child: ChildProcess;
   /** Resident set size in bytes of the server process and each of its workers. */
   rss: () => { pid: number; bytes: number }[];
+  /** The server process and its workers (the process tree), primary first. */
+  pids: () => number[];
   stop: () => Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
     origin,
     child,
     rss: () => [child.pid!, ...childPids(child.pid!)].map((pid) => ({ pid, bytes: rssOf(pid) })).filter((p) => p.bytes > 0),
+    pids: () => [child.pid!, ...childPids(child.pid!)],
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

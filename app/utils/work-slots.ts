@@ -1,0 +1,92 @@
+import { AppError } from "./app-error";
+
+export interface WorkSlotOptions {
+  /** How many may hold the gate at once. */
+  running: number;
+  /** How many more may wait in line for it; past that they are refused at once. */
+  waiting: number;
+  /** How long one may wait in line before it is refused. */
+  maxWaitMs: number;
+  /** What a refused caller is told: a 503 with when to try again. */
+  busyMessage: string;
+  retryAfterSeconds: number;
+}
+
+interface Waiter {
+  grant: () => void;
+}
+
+/** Gives back a slot once; calling it again does nothing. */
+export type Release = () => void;
+
+/**
+ * A fixed number of slots in one process, with a short line in front of them. Beyond the line,
+ * or after waiting too long, the caller gets a 503 "server-busy" AppError with Retry-After: work
+ * that would only pile up is refused rather than queued without end.
+ */
+export class WorkSlots {
+  private holders = 0;
+  private readonly line: Waiter[] = [];
+
+  constructor(private readonly options: WorkSlotOptions) {}
+
+  /** Slots taken now and callers waiting for one, for measurements and tests. */
+  get load() {
+    return { running: this.holders, waiting: this.line.length };
+  }
+
+  private busy() {
+    return new AppError(this.options.busyMessage, { status: 503, code: "server-busy", retryAfterSeconds: this.options.retryAfterSeconds });
+  }
+
+  private releaser(): Release {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders--;
+      this.line.shift()?.grant();
+    };
+  }
+
+  /** Takes a slot, waiting in line for one when all are held; `signal` gives up the place in line. */
+  enter(signal?: AbortSignal): Promise<Release> {
+    if (this.holders < this.options.running && this.line.length === 0) {
+      this.holders++;
+      return Promise.resolve(this.releaser());
+    }
+    if (this.line.length >= this.options.waiting || signal?.aborted) return Promise.reject(this.busy());
+    return new Promise<Release>((resolve, reject) => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        const index = this.line.indexOf(waiter);
+        if (index >= 0) this.line.splice(index, 1);
+      };
+      const onAbort = () => {
+        leave();
+        reject(this.busy());
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          leave();
+          this.holders++;
+          resolve(this.releaser());
+        },
+      };
+      const timer = setTimeout(onAbort, this.options.maxWaitMs);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      this.line.push(waiter);
+    });
+  }
+
+  /** Runs the task in a slot and gives the slot back however the task ends. */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const release = await this.enter(signal);
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  }
+}
