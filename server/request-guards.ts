@@ -55,13 +55,14 @@ function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
 const trees = new WeakMap<RouteManifest, RouteObject[]>();
 
 /**
- * 404 for a `.data` request to a resource route (one with no page: a preview image, a sitemap,
+ * 404 for a `.data` read of a resource route (one with no page: a preview image, a sitemap,
  * robots.txt, the API, /healthz). React Router would otherwise run its loader and answer its
- * body inside the page-data format; only pages have data to load.
+ * body as page data; only pages have data to load. Posts stay: React Router's client sends a
+ * form posted to a resource route's action (sign-out) as `.data`.
  */
 export function refuseResourceRouteData(routes: () => RouteManifest): RequestHandler {
   return (req, res, next) => {
-    if (!req.path.endsWith(".data")) return next();
+    if (!req.path.endsWith(".data") || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const manifest = routes();
     let tree = trees.get(manifest);
     if (!tree) trees.set(manifest, (tree = routeTree(manifest)));

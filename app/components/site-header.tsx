@@ -65,9 +65,7 @@ function AccountMenu({ onChoose, unread }: { onChoose?: () => void; unread: numb
         <Link role="menuitem" to="/messages" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
           Messages{unread > 0 ? <span className="text-slate-600"> ({unreadLabel(unread)})</span> : null}
         </Link>
-        {/* A plain post, not a data request: /logout is a resource route, and signing out reloads
-            the page so nothing of the signed-in session stays in the browser's router state. */}
-        <Form method="post" action="/logout" reloadDocument onSubmit={close}>
+        <Form method="post" action="/logout" onSubmit={close}>
           <button role="menuitem" type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
             Sign Out
           </button>
