@@ -13,7 +13,12 @@ export interface EmbeddedDatabase {
   url: (database: string) => string;
   ensureDatabase: (database: string, template?: string) => Promise<boolean>;
   dropDatabase: (database: string) => Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops the cluster if this process started it. "fast" (the default) is a maintenance stop:
+   * sessions are terminated (57P01) and the data is flushed. "immediate" is a crash: every
+   * process quits at once and the next start recovers from the WAL.
+   */
+  stop: (mode?: "fast" | "immediate") => Promise<void>;
   port: number;
 }
 
@@ -138,8 +143,15 @@ export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "25
     async dropDatabase(database) {
       await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
-    async stop() {
-      if (startedHere) await server.stop();
+    async stop(mode = "fast") {
+      if (!startedHere) return;
+      if (mode === "immediate") {
+        // SIGQUIT to the postmaster (it may run under another user's shell); server.stop() then
+        // waits for it to go (its SIGINT reaches a process already quitting).
+        const pid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+        process.kill(pid, "SIGQUIT");
+      }
+      await server.stop();
     },
   };
 }
