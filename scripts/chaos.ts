@@ -284,7 +284,7 @@ async function main() {
   // Its failed sends are counted (mail-load.ts); its pool's lost connections need no log line here.
   boss.removeAllListeners("error");
   boss.on("error", () => {});
-  const photo = new Blob([new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b0413e" } }).jpeg().toBuffer())], { type: "image/jpeg" });
+  const photo = new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b0413e" } }).jpeg().toBuffer())], { type: "image/jpeg" });
   const setup: Setup = { url, choices, detailPath, sellers, boss, photo };
 
   console.log(`\nChaos: ${RUNS} run(s) of ${DURATION_S} s of load (${sellers.length} writers, ${sellers.length} lock writers, ${WORKERS - sellers.length} readers, mail jobs) on ${BASE}; seed ${SEED}; server log ${path.relative(ROOT, logFile)}.\n`);
