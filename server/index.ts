@@ -4,9 +4,13 @@
 // sensible most); otherwise this process serves requests itself. env.server.ts validates it.
 import cluster from "node:cluster";
 import { register } from "node:module";
+import { guardAgainstDatabaseErrors } from "./database-guard";
 
 // Before anything imports react-router: its production build, not the development one.
 if (process.env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
+
+// A database restart must never end the process (decision 28).
+guardAgainstDatabaseErrors();
 
 const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 

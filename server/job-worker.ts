@@ -1,11 +1,13 @@
 // `npm run worker`: runs background jobs (mail delivery) without serving HTTP, for deploys
 // that keep workers apart from web machines (fly.toml's `worker` process group; set
 // JOB_WORKER=0 on the web machines then). Stops cleanly on SIGTERM: running jobs finish.
+import { guardAgainstDatabaseErrors } from "./database-guard";
 import { log } from "./log";
 import { settingsOrExit } from "./settings";
 import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 const config = settingsOrExit();
+guardAgainstDatabaseErrors();
 
 try {
   await startJobWorkerHere(config.DATABASE_URL);

@@ -1,5 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { PoolConfig } from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
+import { createSurvivingPool } from "./db-pool.server";
 import { env } from "./env.server";
 import { ReadReplicas } from "./read-replicas.server";
 import { replicaReadsAllowed } from "./public-read-scope.server";
@@ -10,12 +12,28 @@ declare global {
   var __readReplicas: ReadReplicas | undefined;
 }
 
-// When Postgres restarts, idle pooled connections emit 'error'; with no listener that event
-// would end the process. The pool drops such a connection and opens a fresh one on demand.
-const onPoolError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+// Each connect (the first query, or the first after $disconnect) gets a pool of its own that
+// survives Postgres restarts (db-pool.server.ts); $disconnect closes it.
+class SurvivingPrismaPg extends PrismaPg {
+  constructor(
+    private readonly poolConfig: PoolConfig,
+    private readonly poolName: string,
+  ) {
+    super(poolConfig);
+  }
+
+  override connect() {
+    return new PrismaPg(createSurvivingPool(this.poolConfig, this.poolName), { disposeExternalPool: true }).connect();
+  }
+}
+
+const hostOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+};
 
 export function createPrismaClient(url: string, max = 10, connectionTimeoutMillis?: number) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max, connectionTimeoutMillis }, { onPoolError, onConnectionError: onPoolError }) });
+  return new PrismaClient({ adapter: new SurvivingPrismaPg({ connectionString: url, max, connectionTimeoutMillis }, hostOf(url)) });
 }
 
 /** The primary: every write, every transaction and every read that is not explicitly public. */

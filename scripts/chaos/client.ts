@@ -15,8 +15,13 @@ export class Visitor {
 
   constructor(
     private readonly base: string,
-    private readonly recorder: Recorder,
+    private recorder: Recorder,
   ) {}
+
+  /** Records its answers with this recorder from now on (a new run). */
+  recordTo(recorder: Recorder) {
+    this.recorder = recorder;
+  }
 
   /** One request; null when no HTTP answer came back (recorded as a violation). */
   async send(kind: string, path: string, init: RequestInit, expected: (status: number) => boolean): Promise<Answer | null> {

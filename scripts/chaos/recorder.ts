@@ -40,7 +40,8 @@ export class Recorder {
   /** The request got no HTTP answer at all (socket error or our timeout). */
   noAnswer(kind: string, error: unknown) {
     this.bump(kind, "no answer");
-    this.violations.push({ kind, detail: `no answer: ${String(error)}` });
+    const cause = error instanceof Error && error.cause ? ` (${String((error.cause as { code?: string }).code ?? error.cause)})` : "";
+    this.violations.push({ kind, detail: `no answer: ${String(error)}${cause}` });
   }
 
   print() {

@@ -13,7 +13,12 @@ export interface EmbeddedDatabase {
   url: (database: string) => string;
   ensureDatabase: (database: string, template?: string) => Promise<boolean>;
   dropDatabase: (database: string) => Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops the cluster if this process started it. "fast" (the default) is a maintenance stop:
+   * sessions are terminated (57P01) and the data is flushed. "immediate" is a crash: every
+   * process quits at once and the next start recovers from the WAL.
+   */
+  stop: (mode?: "fast" | "immediate") => Promise<void>;
   port: number;
 }
 
@@ -22,6 +27,11 @@ interface Options {
   port: number;
   /** Postgres's own page cache; the benchmarks' million-listing databases want more than the default. */
   sharedBuffers?: string;
+  /**
+   * Commits flushed to the WAL before they are answered, as in production. Off by default for
+   * speed: a crash (an immediate stop) can then lose the last commits.
+   */
+  durableCommits?: boolean;
   log?: (line: string) => void;
 }
 
@@ -70,7 +80,7 @@ export function postgresUserIds(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "256MB", log = () => {} }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "256MB", durableCommits = false, log = () => {} }: Options): Promise<EmbeddedDatabase> {
   const base = path.dirname(dataDir);
   fs.mkdirSync(base, { recursive: true });
   ensureReachableByPostgresUser(path.dirname(postgresBinDir()));
@@ -88,7 +98,7 @@ export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "25
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", `shared_buffers=${sharedBuffers}`, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", `shared_buffers=${sharedBuffers}`, "-c", "fsync=off", ...(durableCommits ? [] : ["-c", "synchronous_commit=off"]), "-c", "full_page_writes=off"],
     onLog: (m) => log(m.trimEnd()),
     onError: (m) => log(String(m)),
   });
@@ -138,8 +148,15 @@ export async function startEmbeddedPostgres({ dataDir, port, sharedBuffers = "25
     async dropDatabase(database) {
       await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
-    async stop() {
-      if (startedHere) await server.stop();
+    async stop(mode = "fast") {
+      if (!startedHere) return;
+      if (mode === "immediate") {
+        // SIGQUIT to the postmaster (it may run under another user's shell); server.stop() then
+        // waits for it to go (its SIGINT reaches a process already quitting).
+        const pid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+        process.kill(pid, "SIGQUIT");
+      }
+      await server.stop();
     },
   };
 }

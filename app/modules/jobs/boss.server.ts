@@ -41,15 +41,22 @@ export async function createJobBoss(settings: JobSettings): Promise<PgBoss> {
     schedule: false,
     application_name: "ridemarket-jobs",
   });
+  // Its pool's lost connections and its maintenance's failed rounds (pg-boss goes on by itself).
   boss.on("error", (error) => log("error", "job queue error", { error: String(error) }));
-  await boss.start();
-  const retryLimit = settings.retryLimit ?? DEFAULT_RETRY.retryLimit;
-  const retryDelay = settings.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds;
-  for (const name of Object.values(QUEUES)) {
-    // createQueue leaves an existing queue as it is (and is safe to race); updateQueue applies changed settings.
-    const options = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds: 120 };
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options);
+  try {
+    await boss.start();
+    const retryLimit = settings.retryLimit ?? DEFAULT_RETRY.retryLimit;
+    const retryDelay = settings.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds;
+    for (const name of Object.values(QUEUES)) {
+      // createQueue leaves an existing queue as it is (and is safe to race); updateQueue applies changed settings.
+      const options = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds: 120 };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options);
+    }
+  } catch (error) {
+    // Not left half started: its pool and timers would outlive the failed attempt.
+    await boss.stop({ graceful: false, wait: true, timeout: 1000 }).catch(() => {});
+    throw error;
   }
   return boss;
 }
@@ -74,8 +81,26 @@ export function jobBoss(): Promise<PgBoss> {
 /** Starts the process's instance with these settings (replacing none already started). */
 export function configureJobs(settings: JobSettings): Promise<PgBoss> {
   if (globalThis.__jobBoss) return globalThis.__jobBoss;
-  globalThis.__jobBoss = createJobBoss(settings);
-  return globalThis.__jobBoss;
+  // A failed start (the database away) is forgotten, so the next attempt starts afresh.
+  const starting = createJobBoss(settings).catch((error) => {
+    if (globalThis.__jobBoss === starting) globalThis.__jobBoss = undefined;
+    throw error;
+  });
+  globalThis.__jobBoss = starting;
+  return starting;
+}
+
+const stoppingHooks = new WeakMap<PgBoss, ((timeoutMs: number) => Promise<void>)[]>();
+
+/** Runs when the instance is stopped through stopJobBoss, before it stops: a worker lets its running jobs finish. */
+export function beforeJobsStop(boss: PgBoss, hook: (timeoutMs: number) => Promise<void>) {
+  stoppingHooks.set(boss, [...(stoppingHooks.get(boss) ?? []), hook]);
+}
+
+/** Stops an instance, letting running jobs finish (up to timeoutMs). */
+export async function stopJobBoss(boss: PgBoss, timeoutMs = 20_000) {
+  await Promise.all((stoppingHooks.get(boss) ?? []).map((hook) => hook(timeoutMs)));
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }
 
 /** Stops the process's instance, letting running jobs finish (up to timeoutMs). */
@@ -84,7 +109,7 @@ export async function stopJobs(timeoutMs = 20_000) {
   globalThis.__jobBoss = undefined;
   if (!started) return;
   const boss = await started.catch(() => null);
-  await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  if (boss) await stopJobBoss(boss, timeoutMs);
 }
 
 // pg-boss keeps completed jobs in its job table for 12 hours (then archives them); a singleton

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
 import type PgBoss from "pg-boss";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { QUEUES, configureJobs, createJobBoss, enqueue, jobBoss, stopJobs } from "./boss.server";
+import { QUEUES, configureJobs, createJobBoss, enqueue, jobBoss, stopJobBoss, stopJobs } from "./boss.server";
 import { startJobWorker } from "./worker.server";
 import { createMailer, type Mailer, type OutgoingMail } from "~/modules/mail/mail.server";
 import { queueMail } from "~/modules/mail/queue.server";
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await stopJobs(2000);
-  for (const boss of extra.splice(0)) await boss.stop({ graceful: true, timeout: 2000 });
+  for (const boss of extra.splice(0)) await stopJobBoss(boss, 2000);
   for (const m of mailers.splice(0)) m.close();
   sink.mails.splice(0);
   sink.refuse(0);

@@ -18,8 +18,10 @@ async function terminatedMidQuery(): Promise<unknown> {
   await admin.connect();
   try {
     const slow = captured(prisma.$queryRaw`SELECT pg_sleep(10)`);
-    await new Promise((r) => setTimeout(r, 300));
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE '%pg_sleep%'");
+    // Once the query runs (on a busy machine it may take a while to get there).
+    const sleeping = "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query LIKE '%pg_sleep%'";
+    for (let i = 0; i < 100 && !(await admin.query(`SELECT 1 ${sleeping}`)).rowCount; i++) await new Promise((r) => setTimeout(r, 50));
+    await admin.query(`SELECT pg_terminate_backend(pid) ${sleeping}`);
     return await slow;
   } finally {
     await admin.end();

@@ -1,0 +1,33 @@
+// Connection pools that outlive a Postgres restart (decision 28). node-postgres emits 'error' on
+// a client whose connection dies (57P01 when Postgres stops or a backend is terminated, or the
+// socket closing). pg-pool listens only while a client sits idle in the pool; a client that is
+// checked out, such as a Prisma interactive transaction's between its queries, has only what its
+// borrower added. And a transaction whose connection died is never handed back: Prisma's ROLLBACK
+// fails on the dead client, so the adapter's release never runs and the pool slot stays taken
+// for good (ten of them and every query would wait forever).
+// So every client carries a listener of its own from the moment it connects, and one that dies
+// while checked out is handed back at once, with the error, so the pool closes and forgets it and
+// opens a fresh connection on the next demand. The borrower's own release later does nothing.
+import pg from "pg";
+import { log } from "../../server/log";
+
+const alreadyReleased = () => {};
+
+export function createSurvivingPool(config: pg.PoolConfig, name: string): pg.Pool {
+  const pool = new pg.Pool(config);
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  // An idle client that dies: pg-pool has already closed it and dropped it from the pool.
+  pool.on("error", (error) => log("warn", "database connection lost", { pool: name, error: error.message }));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (!checkedOut.has(client)) return;
+      log("warn", "database connection lost", { pool: name, error: error.message, inUse: true });
+      const release = client.release;
+      client.release = alreadyReleased;
+      release(error);
+    });
+  });
+  return pool;
+}
