@@ -8,6 +8,7 @@ import { serverResetPasswordSchema } from "~/modules/accounts/password-policy.se
 import { inspectAccountToken } from "~/modules/accounts/account-tokens.server";
 import { resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
 import { destroySession } from "~/modules/accounts/session.server";
+import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -38,8 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ valid: false as const, reply: null }, { status: 410 });
   }
   // Every session of the account has ended, this browser's too: sign in with the new password.
+  // The browser that proved it holds the mailbox is a known device from now on (decision 29).
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", rememberDevice(request, found.userId));
   headers.append("Set-Cookie", await toastHeader({ title: "Password Changed", description: "Sign in with your new password." }));
   return redirect("/login", { headers });
 }
