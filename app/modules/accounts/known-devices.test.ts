@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { requestApp } from "../../../tests/support/app-requests";
 import { createUser } from "../../../tests/support/fixtures";
+import { createSoftwarePasskey } from "../../../tests/support/software-passkey";
 import { issueAccountToken } from "./account-tokens.server";
 import { hashPassword } from "./password.server";
 import { LIMITS } from "./rate-limit.server";
@@ -92,6 +93,20 @@ describe("while strangers hold the account's ceiling", () => {
     const moved = `${name}=${strangersBrowser.split("=")[1]!.replace(/^\d+/, String(owner.id))}`;
     expect((await signIn(owner.email, PASSWORD, "203.0.113.203", moved)).status).toBe(429);
     expect((await signIn(owner.email, PASSWORD, "203.0.113.204", strangersBrowser)).status).toBe(429);
+  });
+
+  it("a passkey sign-in makes the browser known too", async () => {
+    LIMITS.signInPerAccount = { limit: 3, windowMs: 15 * 60_000 };
+    const owner = await account();
+    const passkey = await createSoftwarePasskey(prisma, owner.id);
+    const begin = await requestApp({ url: "/api/auth/passkey/authenticate/begin", json: {}, address: "192.0.2.60" });
+    const { challenge } = JSON.parse(begin.text) as { challenge: string };
+    const finish = await requestApp({ url: "/api/auth/passkey/authenticate/finish", json: { response: passkey.assert(challenge) }, address: "192.0.2.60" });
+    expect(finish.status).toBe(200);
+    const browser = deviceCookieOf(finish);
+    expect(browser).toMatch(new RegExp(`^device=${owner.id}\\.`));
+    await strangersHoldTheCeiling(owner.email);
+    expect((await signIn(owner.email, PASSWORD, "192.0.2.61", browser)).status).toBe(200);
   });
 
   it("a known browser has its own budget, counted exactly under 20 parallel wrong passwords; the owner's other browser is untouched", async () => {
