@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   const token = form.get("token");
   const found = await inspectAccountToken(token, "password_reset");
   if (found.state !== "usable" || !found.userId || !found.email) return data({ valid: false as const, reply: null }, { status: 410 });
-  const submission = parseWithZod(form, { schema: serverResetPasswordSchema(found.email) });
+  const submission = parseWithZod(form, { schema: serverResetPasswordSchema({ email: found.email, ...found.names }) });
   if (submission.status !== "success") return data({ valid: true as const, reply: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   // Another tab may have used the link in the meantime: then it is no longer valid here either.
   if (!(await resetPasswordWithToken(submission.value.token, found.userId, submission.value.password))) {

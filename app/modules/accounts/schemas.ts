@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { hasUnstorableCharacters } from "~/utils/text";
-import { WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
+import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
 import { ZIP_LENGTH, ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
 
 // Existing accounts may still have 6-character passwords, so sign-in accepts them; every
-// new password (sign-up, change) needs 8. Up to 128 characters, never truncated.
+// new password (sign-up, reset, change) follows password-rules.ts here and, on the server,
+// password-policy.server.ts.
 const SIGN_IN_PASSWORD_MIN = 6;
-const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX };
 
 const email = z
   .string({ error: "Please enter a valid email address" })
