@@ -37,8 +37,8 @@ async function signUpMessagesAtFields(page: Page) {
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 8 characters");
   await page.getByLabel("Email").fill("ok@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
-  await page.getByLabel("Confirm Password").fill("abcdefgi");
+  await page.getByLabel("Password", { exact: true }).fill("gravel-trail-58");
+  await page.getByLabel("Confirm Password").fill("gravel-trail-59");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords don't match");
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("");

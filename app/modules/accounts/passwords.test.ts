@@ -4,7 +4,8 @@ import { prisma } from "~/utils/db.server";
 import { createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor, type AppOutcome } from "../../../tests/support/app-requests";
 import { hashPassword, verifyPassword } from "./password.server";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, serverChangePasswordSchema, serverResetPasswordSchema, serverSignUpSchema } from "./password-policy.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordProblem, serverChangePasswordSchema, serverResetPasswordSchema, serverSignUpSchema } from "./password-policy.server";
+import { DEMO_PASSWORD, TEST_USER } from "../../../prisma/seed/demo/index";
 import { PASSWORD_MAX, signInSchema, signUpSchema } from "./schemas";
 import { readSession } from "./session.server";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
@@ -191,6 +192,11 @@ describe("the strength estimate (NIST SP 800-63B: length, known passwords, an es
     for (const password of ["gravel-trail-42", "correct horse battery staple", "x7#kLm2!", "horse-battery-staple-".repeat(7).slice(0, PASSWORD_MAX)]) {
       expect(fieldErrors(serverSignUpSchema, signUp(password)).password, password).toBeUndefined();
     }
+  });
+
+  it("holds for the demo accounts' documented password too", () => {
+    expect(newPasswordProblem(DEMO_PASSWORD, TEST_USER)).toBeNull();
+    expect(fieldErrors(serverSignUpSchema, signUp(DEMO_PASSWORD, TEST_USER.email)).password).toBeUndefined();
   });
 
   it("refuses a weak password through the registration API with the reason", async () => {
