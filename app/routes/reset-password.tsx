@@ -8,6 +8,7 @@ import { serverResetPasswordSchema } from "~/modules/accounts/password-policy.se
 import { inspectAccountToken } from "~/modules/accounts/account-tokens.server";
 import { resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
 import { destroySession } from "~/modules/accounts/session.server";
+import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { readForm } from "~/utils/form-body.server";
 
@@ -31,15 +32,17 @@ export async function action({ request }: Route.ActionArgs) {
   const token = form.get("token");
   const found = await inspectAccountToken(token, "password_reset");
   if (found.state !== "usable" || !found.userId || !found.email) return data({ valid: false as const, reply: null }, { status: 410 });
-  const submission = parseWithZod(form, { schema: serverResetPasswordSchema(found.email) });
+  const submission = parseWithZod(form, { schema: serverResetPasswordSchema({ email: found.email, ...found.names }) });
   if (submission.status !== "success") return data({ valid: true as const, reply: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   // Another tab may have used the link in the meantime: then it is no longer valid here either.
   if (!(await resetPasswordWithToken(submission.value.token, found.userId, submission.value.password))) {
     return data({ valid: false as const, reply: null }, { status: 410 });
   }
   // Every session of the account has ended, this browser's too: sign in with the new password.
+  // The browser that proved it holds the mailbox is a known device from now on (decision 29).
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", rememberDevice(request, found.userId));
   headers.append("Set-Cookie", await toastHeader({ title: "Password Changed", description: "Sign in with your new password." }));
   return redirect("/login", { headers });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./hydrated";
 import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
+import { withE2eDb } from "./seller-db";
 
 test("sign up, sign out, sign in again, and a wrong password", async ({ page }) => {
   const email = `riley-${unique()}@example.com`;
@@ -37,8 +38,8 @@ async function signUpMessagesAtFields(page: Page) {
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 8 characters");
   await page.getByLabel("Email").fill("ok@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
-  await page.getByLabel("Confirm Password").fill("abcdefgi");
+  await page.getByLabel("Password", { exact: true }).fill("gravel-trail-58");
+  await page.getByLabel("Confirm Password").fill("gravel-trail-59");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords don't match");
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("");
@@ -50,6 +51,43 @@ test("sign-up messages appear at their fields", async ({ page }) => {
   // plain form nor the script sent it); the plain form's answer is tested without JavaScript below.
   await hydrated(page);
   await signUpMessagesAtFields(page);
+});
+
+// The second probe's weak passwords, each refused at the field with its reason (zxcvbn's words
+// from the server; the length rule from the browser's own schema too).
+const WEAK_PASSWORDS: [string, RegExp][] = [
+  ["        a", /^Password must be at least 8 characters, not counting spaces at the start or end\.$/],
+  ["aaaaaaab", /^Repeated characters like "aaa" are easy to guess\./],
+  ["abababab", /^Repeated character patterns like "abcabcabc" are easy to guess\./],
+  ["11111112", /^Repeated characters like "aaa" are easy to guess\./],
+  ["abcdefgh", /^Common character sequences like "abc" are easy to guess\./],
+  ["passw0rd!", /^This is similar to a commonly used password\./],
+];
+
+async function weakPasswordsRefusedAtSignUp(page: Page, javaScript: boolean) {
+  const email = `weak-${unique()}@example.com`;
+  await page.goto("/login?tab=signup");
+  if (javaScript) await hydrated(page);
+  for (const [password, reason] of WEAK_PASSWORDS) {
+    await page.getByLabel("First Name").fill("Wes");
+    await page.getByLabel("Last Name").fill("Weak");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByLabel("Password", { exact: true }), JSON.stringify(password)).toHaveAccessibleDescription(reason);
+    await expect(page).toHaveURL(/\/login/);
+  }
+  expect(await withE2eDb((db) => db.user.count({ where: { email } }))).toBe(0);
+  // A strong one then goes through.
+  await page.getByLabel("Password", { exact: true }).fill("gravel-trail-58");
+  await page.getByLabel("Confirm Password").fill("gravel-trail-58");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("weak passwords are refused at sign-up with the reason beside the field", async ({ page }) => {
+  await weakPasswordsRefusedAtSignUp(page, true);
 });
 
 test("the guard sends visitors to login and back to the page they asked for", async ({ page }) => {
@@ -149,6 +187,10 @@ test.describe("without JavaScript", () => {
   test("sign-up messages appear at their fields, from the server", async ({ page }) => {
     await page.goto("/login?tab=signup");
     await signUpMessagesAtFields(page);
+  });
+
+  test("weak passwords are refused at sign-up with the reason beside the field, from the server", async ({ page }) => {
+    await weakPasswordsRefusedAtSignUp(page, false);
   });
 
   test("sign up, sign out and sign in work as plain forms", async ({ page }) => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "~/modules/security/client-address.server";
+import { CLIENT_ADDRESS_HEADER, addressForLimits, resolveClientAddress } from "~/modules/security/client-address.server";
 import { LIMITS } from "~/modules/accounts/rate-limit.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { clientAddress } from "../../server/client-address";
@@ -64,9 +64,10 @@ describe("the client address the server hands the app", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(LIMITS.signInPerAccountAndAddress.limit).fill(401), 429, 429]);
-    // One count, on the socket's address: the test server's loopback, however "localhost" resolves here.
+    // One count, on the socket's address: the test server's loopback, however "localhost" resolves
+    // here (IPv6 counted by its /64).
     const counted = await prisma.rateLimit.findMany({ where: { key: { startsWith: `signin:account:${email}:ip:` } } });
-    expect(counted.map((row) => row.key)).toEqual([expect.stringMatching(new RegExp(`^signin:account:${email.replace(/[.]/g, "\\.")}:ip:(?:127\\.0\\.0\\.1|::1)$`))]);
+    expect(counted.map((row) => row.key)).toEqual([expect.stringMatching(new RegExp(`^signin:account:${email.replace(/[.]/g, "\\.")}:ip:(?:127\\.0\\.0\\.1|0:0:0:0::/64)$`))]);
   });
 });
 
@@ -81,5 +82,24 @@ describe("resolveClientAddress", () => {
     [{}, undefined, false, "unknown"],
   ] as const)("%j from %s (trust %s) -> %s", (values, socket, trust, expected) => {
     expect(resolveClientAddress(headers(values), socket, trust)).toBe(expected);
+  });
+});
+
+describe("addressForLimits", () => {
+  it.each([
+    ["198.51.100.7", "198.51.100.7"],
+    ["2001:db8:aa:1:2:3:4:5", "2001:db8:aa:1::/64"],
+    ["2001:0DB8:00AA:0001:ffff:ffff:ffff:ffff", "2001:db8:aa:1::/64"],
+    ["2001:db8:aa:1::9", "2001:db8:aa:1::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:aa:2::1", "2001:db8:aa:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::", "0:0:0:0::/64"],
+    ["64:ff9b::198.51.100.7", "64:ff9b:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["local", "local"],
+    ["unknown", "unknown"],
+  ])("%s counts as %s", (address, key) => {
+    expect(addressForLimits(address)).toBe(key);
   });
 });

@@ -36,15 +36,17 @@ export interface TokenLookup {
   state: TokenState;
   userId?: number;
   email?: string;
+  /** The account's names, words a new password should not be made of. */
+  names?: { firstName: string; lastName: string };
 }
 
 /** What a token is, without using it. */
 export async function inspectAccountToken(token: unknown, purpose: TokenPurpose): Promise<TokenLookup> {
   if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return { state: "unknown" };
-  const row = await prisma.accountToken.findUnique({ where: { id: hashAccountToken(token) }, include: { user: { select: { email: true } } } });
+  const row = await prisma.accountToken.findUnique({ where: { id: hashAccountToken(token) }, include: { user: { select: { email: true, firstName: true, lastName: true } } } });
   if (!row || row.purpose !== purpose || row.user.email !== row.email) return { state: "unknown" };
   const state = row.usedAt ? "used" : row.expiresAt.getTime() <= Date.now() ? "expired" : "usable";
-  return { state, userId: row.userId, email: row.email };
+  return { state, userId: row.userId, email: row.email, names: { firstName: row.user.firstName, lastName: row.user.lastName } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { authenticator, AuthFailure } from "./authenticator.server";
 import { createSession } from "./session.server";
+import { rememberDevice } from "./known-devices.server";
 import { jsonError } from "~/utils/http.server";
 import { jsonObjectOrRefusal } from "~/utils/json-body.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
@@ -18,7 +19,7 @@ export async function authenticateJson(strategy: "password" | "register", reques
   const formRequest = new Request(request.url, { method: "POST", headers, body: form });
   try {
     const user = await authenticator.authenticate(strategy, formRequest);
-    return { ok: true as const, user, cookie: await createSession(user.id, request) };
+    return { ok: true as const, user, cookies: [await createSession(user.id, request), rememberDevice(request, user.id)] };
   } catch (error) {
     if (error instanceof AuthFailure) return { ok: false as const, failure: error };
     throw error;
@@ -46,8 +47,7 @@ export async function handleJsonAuth(request: Request, strategy: "password" | "r
     const retry = result.failure.retryAfterSeconds;
     return jsonError(failureMessage(result.failure), result.failure.status, retry ? { "Retry-After": String(retry) } : undefined);
   }
-  return Response.json(
-    { user: result.user },
-    { status: strategy === "register" ? 201 : 200, headers: { "Set-Cookie": result.cookie, "Cache-Control": "no-store" } },
-  );
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  return Response.json({ user: result.user }, { status: strategy === "register" ? 201 : 200, headers });
 }

@@ -9,6 +9,7 @@ import { AppError, isAppError } from "~/utils/app-error";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "./rate-limit.server";
 import { countSignInAttempt, recordSignIn } from "./sign-in-throttle.server";
 import { queueVerificationMail } from "./email-verification.server";
+import { knownDeviceFor } from "./known-devices.server";
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -36,7 +37,7 @@ authenticator.use(
     const { email, password } = submission.value;
 
     const address = clientIp(request);
-    const refused = await countSignInAttempt(email, address);
+    const refused = await countSignInAttempt(email, address, await knownDeviceFor(request, email));
     if (refused) {
       const message = tooManyAttemptsMessage(refused.retryAfterSeconds);
       throw new AuthFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429, refused.retryAfterSeconds);

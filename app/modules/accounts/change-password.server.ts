@@ -23,7 +23,7 @@ const failed = (status: number, reply: SubmissionResult<string[]>, description: 
 
 /** The account page's change-password form: validates, checks the current password, saves. */
 export async function runChangePassword(user: CurrentUser, form: FormData): Promise<ChangePasswordOutcome> {
-  const submission = parseWithZod(form, { schema: serverChangePasswordSchema(user.email) });
+  const submission = parseWithZod(form, { schema: serverChangePasswordSchema(user) });
   if (submission.status !== "success") return failed(400, submission.reply(HIDE), "Please correct the highlighted fields.");
 
   const { currentPassword, newPassword, signOutOthers } = submission.value;

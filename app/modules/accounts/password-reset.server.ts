@@ -10,6 +10,7 @@ import { appOrigin } from "~/modules/mail/origin.server";
 import { LIMITS, hit } from "./rate-limit.server";
 import { consumeAccountToken, issueAccountToken } from "./account-tokens.server";
 import { hashPassword } from "./password.server";
+import { liftAccountCeiling } from "./sign-in-throttle.server";
 
 export const RESET_MAIL_SUBJECT = "Reset your RideMarket password";
 
@@ -48,15 +49,20 @@ defineJob<{ email: string }>(QUEUES.passwordReset, async ({ email }, mailer) => 
 
 /**
  * Sets the new password if the token is still good (one caller wins), ends every session of
- * the user and voids their other reset links. False when the token is used, expired or unknown.
+ * the user, voids their other reset links and lifts the sign-in ceiling strangers may hold on
+ * the account (the caller makes the resetting browser a known device). False when the token
+ * is used, expired or unknown.
  */
 export async function resetPasswordWithToken(token: string, userId: number, newPassword: string): Promise<boolean> {
   const password = await hashPassword(newPassword);
-  return prisma.$transaction(async (tx) => {
-    if (!(await consumeAccountToken(tx, token, "password_reset", userId))) return false;
-    await tx.user.update({ where: { id: userId }, data: { password } });
+  const email = await prisma.$transaction(async (tx) => {
+    if (!(await consumeAccountToken(tx, token, "password_reset", userId))) return null;
+    const user = await tx.user.update({ where: { id: userId }, data: { password }, select: { email: true } });
     await tx.session.deleteMany({ where: { userId } });
     await tx.accountToken.deleteMany({ where: { userId, purpose: "password_reset", usedAt: null } });
-    return true;
+    return user.email;
   });
+  if (email === null) return false;
+  await liftAccountCeiling(email);
+  return true;
 }

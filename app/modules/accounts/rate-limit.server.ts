@@ -1,6 +1,6 @@
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { clientAddressOf } from "~/modules/security/client-address.server";
+import { addressForLimits, clientAddressOf } from "~/modules/security/client-address.server";
 
 export interface LimitRule {
   /** Attempts allowed per window. */
@@ -18,10 +18,10 @@ export const LIMITS = {
   },
   /** Passwords tried for one account from one address. */
   signInPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
-  /** Passwords checked for one account from addresses it has not signed in from: a ceiling on distributed guessing. */
+  /** Passwords checked for one account from browsers it has not signed in from: a ceiling on distributed guessing. */
   signInPerAccount: { limit: 100, windowMs: 15 * MINUTE } as LimitRule,
-  /** How long an address where the account signed in stays exempt from that ceiling. */
-  knownAddress: { limit: 1, windowMs: 30 * 24 * 60 * MINUTE } as LimitRule,
+  /** Passwords tried for one account from a browser that signed in to it before (its device cookie): its own budget. */
+  signInPerKnownDevice: { limit: 10, windowMs: 15 * MINUTE } as LimitRule,
   /** Current-password checks from a signed-in session (password change, email change). */
   currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE } as LimitRule,
   /** Email changes, which tell whether an address has an account: per user and per address. */
@@ -90,7 +90,10 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** The client's address as the server resolved it (TRUST_PROXY decides whether proxy headers count). */
+/**
+ * The client's address as limits count it: the address the server resolved (TRUST_PROXY decides
+ * whether proxy headers count), IPv6 by its /64. Every per-address key is made from this.
+ */
 export function clientIp(request: Request): string {
-  return clientAddressOf(request);
+  return addressForLimits(clientAddressOf(request));
 }

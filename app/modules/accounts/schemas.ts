@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { hasUnstorableCharacters } from "~/utils/text";
-import { WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
+import { singleLine } from "~/utils/single-line-text";
+import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
 import { ZIP_LENGTH, ZIP_PATTERN } from "~/modules/listings/listing-limits";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.
 
 // Existing accounts may still have 6-character passwords, so sign-in accepts them; every
-// new password (sign-up, change) needs 8. Up to 128 characters, never truncated.
+// new password (sign-up, reset, change) follows password-rules.ts here and, on the server,
+// password-policy.server.ts.
 const SIGN_IN_PASSWORD_MIN = 6;
-const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX };
 
 const email = z
   .string({ error: "Please enter a valid email address" })
@@ -29,15 +29,20 @@ const newPassword = z
   });
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`)
-    .refine((v) => !hasUnstorableCharacters(v), `${label} contains characters that are not allowed`);
+  singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(50, `${label} must be at most 50 characters`),
+    label,
+  );
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max, message).refine((v) => !hasUnstorableCharacters(v), "Remove the characters that are not allowed").optional());
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    singleLine(z.string().max(max, `${label} must be at most ${max} characters`), label).optional(),
+  );
 
 const state = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim().toUpperCase() : v),
@@ -49,7 +54,7 @@ const zip = z.preprocess(
   z.string().max(ZIP_LENGTH, "Zip code must be 5 digits").regex(ZIP_PATTERN, "Zip code must be 5 digits").optional(),
 );
 
-const phone = optionalText(25, "Phone number must be at most 25 characters").refine(
+const phone = optionalText("Phone number", 25).refine(
   (v) => v === undefined || /^[0-9+().\-\s]{7,25}$/.test(v),
   "Please enter a valid phone number",
 );
@@ -68,7 +73,7 @@ export const signUpSchema = z
     lastName: name("Last name"),
     email,
     phone,
-    city: optionalText(80, "City must be at most 80 characters"),
+    city: optionalText("City", 80),
     state,
     password: newPassword,
     confirmPassword: z.string({ error: "Passwords don't match" }),
@@ -81,11 +86,11 @@ export const profileSchema = z.object({
   lastName: name("Last name"),
   email,
   phone,
-  instagramHandle: optionalText(31, "Instagram handle must be at most 31 characters").refine(
+  instagramHandle: optionalText("Instagram handle", 31).refine(
     (v) => v === undefined || /^@?[A-Za-z0-9._]{1,30}$/.test(v),
     "Instagram handle may use letters, numbers, periods and underscores",
   ),
-  city: optionalText(80, "City must be at most 80 characters"),
+  city: optionalText("City", 80),
   state,
   zip,
   // Needed only when the email changes; the server asks for it then.

@@ -9,6 +9,7 @@ import { countPasskeys } from "~/modules/passkeys/passkeys.server";
 import { passkeyPromptHeader } from "~/modules/passkeys/prompt.server";
 import { AuthFailure, authenticator } from "./authenticator.server";
 import { createSession } from "./session.server";
+import { rememberDevice } from "./known-devices.server";
 import { safeRedirect } from "./redirects";
 
 const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
@@ -31,6 +32,7 @@ const toastId = () => Math.random().toString(36).slice(2);
 async function signedIn(userId: number, request: Request, redirectTo: string, toast: ToastInput): Promise<SignInOutcome> {
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(userId, request));
+  headers.append("Set-Cookie", rememberDevice(request, userId));
   headers.append("Set-Cookie", await toastHeader(toast));
   if ((await countPasskeys(userId)) === 0) headers.append("Set-Cookie", await passkeyPromptHeader());
   return { kind: "redirect", response: redirect(redirectTo, { headers }) };

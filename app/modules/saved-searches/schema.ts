@@ -1,5 +1,6 @@
 // The fields of a saved search, one schema for the /buy form, the account tab and the API.
 import { z } from "zod";
+import { singleLine } from "~/utils/single-line-text";
 import { NAME_MAX } from "./summary";
 import { FREQUENCIES, MAX_SAVED_SEARCHES } from "./frequencies";
 
@@ -10,7 +11,7 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
 export const nameSchema = z.preprocess(
   trimmed,
-  z.string({ error: "Name is required" }).min(1, "Name is required").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  singleLine(z.string({ error: "Name is required" }).min(1, "Name is required").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`), "Name"),
 );
 export const frequencySchema = z.enum(FREQUENCIES, { error: "Choose how often to get alerts: instant, daily, weekly or none" });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
+import { singleLine } from "~/utils/single-line-text";
 import { formatDecimal, formatNumber } from "~/modules/listings/format";
 import { keywordForSearch } from "./keyword";
 import { DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
@@ -20,7 +21,7 @@ const blankToUndefined = (v: unknown) => {
 };
 
 const text = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string().max(max, `${label} must be at most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, singleLine(z.string().max(max, `${label} must be at most ${max} characters`), label).optional());
 
 const integer = (label: string, min: number, max: number) =>
   z.coerce

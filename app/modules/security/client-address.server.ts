@@ -40,3 +40,31 @@ function plainAddress(value: string | undefined): string | undefined {
 export function clientAddressOf(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "local";
 }
+
+/**
+ * The address as rate limits count it: IPv4 whole, IPv6 by its /64 network ("2001:db8:0:0::/64").
+ * A /64 is what one home or phone line is given, and a client inside it can take a new address
+ * for every request; counted one by one, each would get a fresh budget. Anything that is not an
+ * address ("local", "unknown") is its own key.
+ */
+export function addressForLimits(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const hextets = expandIPv6(address);
+  return hextets ? `${hextets.slice(0, 4).join(":")}::/64` : address;
+}
+
+/** The eight groups of an IPv6 address, each without leading zeros; an IPv4 tail becomes two groups. */
+function expandIPv6(address: string): string[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (ipv4Tail) {
+    const [a, b, c, d] = ipv4Tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  if (missing < 0 || (tail === undefined && missing !== 0)) return null;
+  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => parseInt(group, 16).toString(16));
+}

@@ -16,7 +16,7 @@ import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
 import { liveExpiry } from "./package-expiry";
 
-export const DEMO_PASSWORD = "ridemarket-demo";
+export const DEMO_PASSWORD = "dusty-trail-demo-7";
 export const TEST_USER = { email: "test@ridemarket.dev", firstName: "Test", lastName: "User" } as const;
 const SELLER_COUNT = 60;
 const PHOTOS_PER_TYPE = 10;

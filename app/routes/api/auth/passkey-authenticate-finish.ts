@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { finishAuthentication } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { createSession } from "~/modules/accounts/session.server";
+import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { getUser } from "~/modules/accounts/users.server";
 import { safeRedirect } from "~/modules/accounts/redirects";
 import { toastHeader } from "~/modules/toast/toast.server";
@@ -21,6 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!user) return refuse(PASSKEY_TEXT.verificationFailed);
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", await createSession(user.id, request));
+    headers.append("Set-Cookie", rememberDevice(request, user.id));
     // The page reloads into the redirect target, which shows this toast.
     headers.append("Set-Cookie", await toastHeader(PASSKEY_TEXT.signInSucceeded));
     return Response.json({ verified: true, user, redirectTo: safeRedirect(body.redirectTo) }, { headers });
