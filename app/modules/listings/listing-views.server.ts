@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { clientAddressOf } from "~/modules/security/client-address.server";
+import { addressForLimits, clientAddressOf } from "~/modules/security/client-address.server";
 
 export const VIEW_LIMITS = {
   /**
@@ -74,9 +74,9 @@ export function visitorHash(browser: Browser, viewerId: number | null, vehicleId
   return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${vehicleId}\n${visitor}`).digest().subarray(0, 16));
 }
 
-/** The client's address as 16 bytes, keyed and bound like the visitor: what the per-address cap counts. */
+/** The client's address (an IPv6 one per /64) as 16 bytes, keyed and bound like the visitor: what the per-address cap counts. */
 export function addressHash(address: string, vehicleId: number, day: string): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${vehicleId}\naddress:${address}`).digest().subarray(0, 16));
+  return new Uint8Array(createHmac("sha256", keyFor(day)).update(`${vehicleId}\naddress:${addressForLimits(address)}`).digest().subarray(0, 16));
 }
 
 interface ViewRow {

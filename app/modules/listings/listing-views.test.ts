@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { countCachedPageView, countListingView, recordListingView, VIEW_LIMITS, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
+import { addressHash, countCachedPageView, countListingView, recordListingView, VIEW_LIMITS, viewDay, viewWritesSettled, visitorHash } from "./listing-views.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -129,6 +129,15 @@ describe("counting views of a listing's page", () => {
 });
 
 describe("views from one address", () => {
+  it("counts an IPv6 client per /64, as the other per-address limits do", () => {
+    const day = viewDay(new Date("2026-11-27T12:00:00Z"));
+    const sameNetwork = [addressHash("2001:db8:1:2::1", 7, day), addressHash("2001:db8:1:2:ffff::9", 7, day)];
+    expect(Buffer.from(sameNetwork[0]).equals(Buffer.from(sameNetwork[1]))).toBe(true);
+    const otherNetwork = addressHash("2001:db8:1:3::1", 7, day);
+    expect(Buffer.from(sameNetwork[0]).equals(Buffer.from(otherNetwork))).toBe(false);
+  });
+
+
   const CAP = VIEW_LIMITS.perAddressPerListingPerDay;
   const browsers = (n: number) => Array.from({ length: n }, (_, i) => CHROME.replace("Chrome/140.0.0.0", `Chrome/140.0.${i}.0`));
 
