@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../lib/database-setup";
+import { treeMemory } from "./process-memory";
 
 export const BENCH_SESSION_SECRET = "bench-session-secret-long-enough-0123456789abcdef";
 
@@ -12,6 +13,8 @@ export interface AppServer {
   child: ChildProcess;
   /** Resident set size in bytes of the server process and each of its workers. */
   rss: () => { pid: number; bytes: number }[];
+  /** The latest "memory" log line of each process (when MEMORY_LOG_SECONDS is set), by pid. */
+  memoryLines: Map<number, Record<string, unknown>>;
   stop: () => Promise<void>;
 }
 
@@ -30,30 +33,13 @@ export function ensureBuild() {
   }
 }
 
-function childPids(pid: number): number[] {
-  try {
-    const kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    return kids.flatMap((k) => [k, ...childPids(k)]);
-  } catch {
-    return [];
-  }
-}
-
-function rssOf(pid: number): number {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-    return line ? Number(line[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+    // Standard output is read only for the processes' "memory" lines.
+    stdio: ["ignore", env.MEMORY_LOG_SECONDS ? "pipe" : "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -70,6 +56,19 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
       ...env,
     },
   });
+  const memoryLines = new Map<number, Record<string, unknown>>();
+  if (child.stdout) {
+    let rest = "";
+    child.stdout.setEncoding("utf8").on("data", (text: string) => {
+      const lines = (rest + text).split("\n");
+      rest = lines.pop()!;
+      for (const line of lines) {
+        if (!line.includes('"msg":"memory"')) continue;
+        const report = JSON.parse(line) as Record<string, unknown>;
+        memoryLines.set(Number(report.pid), report);
+      }
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -86,7 +85,8 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
   return {
     origin,
     child,
-    rss: () => [child.pid!, ...childPids(child.pid!)].map((pid) => ({ pid, bytes: rssOf(pid) })).filter((p) => p.bytes > 0),
+    rss: () => treeMemory(child.pid!).map(({ pid, rss }) => ({ pid, bytes: rss })),
+    memoryLines,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
