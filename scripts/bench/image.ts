@@ -115,7 +115,12 @@ try {
   if (replaced) problems.push(`${replaced} worker(s) replaced`);
   if (oomLines?.length) problems.push(`kernel: ${oomLines.at(-1)}`);
 } finally {
-  spawnSync("podman", ["logs", "--tail", "5", NAME], { stdio: "inherit" });
+  // The container's whole log stays behind for a post-mortem; its last lines are shown.
+  const logFile = path.join(ROOT, ".data", "bench-image-container.log");
+  const logs = spawnSync("podman", ["logs", NAME], { encoding: "utf8" });
+  fs.writeFileSync(logFile, logs.stdout + logs.stderr);
+  console.log(`container log: ${logFile}`);
+  console.log((logs.stderr || "").split("\n").filter((l) => !l.includes('"msg":"request"')).slice(-8).join("\n"));
   spawnSync("podman", ["rm", "-f", NAME], { stdio: "ignore" });
   await database.stop();
 }

@@ -206,6 +206,7 @@ function memoryRow(name: string, byPid: Map<number, number>, together: number, s
   const settledWorkers = settled.filter((p) => p.pid !== primaryPid).sort((a, b) => a.pid - b.pid);
   // The worker that grew most, as it saw itself.
   const report = [...largest].filter(([pid]) => pid !== primaryPid || workers.length === 0).map(([, line]) => line).sort((a, b) => Number(b.rssMb) - Number(a.rssMb))[0];
+  const primaryReport = workers.length ? largest.get(primaryPid) : undefined;
   const caches = report ? Object.entries(report.caches as Record<string, { mb: number; maxMb: number }>).map(([cache, c]) => `${cache} ${c.mb.toFixed(1)}`).join(", ") : "";
   const n = (v: unknown) => Number(v ?? 0).toFixed(0);
   return [
@@ -219,6 +220,7 @@ function memoryRow(name: string, byPid: Map<number, number>, together: number, s
     (report ? n(report.otherMb) : "-").padStart(6),
     caches.padStart(24),
     withinBudget(byPid, together) ? "ok" : "OVER",
+    primaryReport ? `(primary: heap ${n(primaryReport.heapUsedMb)}/${n(primaryReport.heapTotalMb)}/${n(primaryReport.heapLimitMb)}, outside ${n(primaryReport.externalMb)}, other ${n(primaryReport.otherMb)})` : "",
   ].join(" ");
 }
 

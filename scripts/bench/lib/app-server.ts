@@ -36,10 +36,13 @@ export function ensureBuild() {
 export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
+  const stdoutPath = path.join(ROOT, ".data", `bench-server-${port}.stdout`);
+  const stdoutFile = env.MEMORY_LOG_SECONDS ? fs.openSync(stdoutPath, "w") : null;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
-    // Standard output is read only for the processes' "memory" lines.
-    stdio: ["ignore", env.MEMORY_LOG_SECONDS ? "pipe" : "ignore", quiet ? "ignore" : "inherit"],
+    // Standard output is kept only for the processes' "memory" lines, in a file: a pipe the
+    // bench reads late would stall the server's writes.
+    stdio: ["ignore", stdoutFile ?? "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -56,20 +59,15 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
       ...env,
     },
   });
+  if (stdoutFile !== null) fs.closeSync(stdoutFile);
   const memoryLines = new Map<number, Record<string, unknown>>();
-  if (child.stdout) {
-    let rest = "";
-    child.stdout.setEncoding("utf8").on("data", (text: string) => {
-      const lines = (rest + text).split("\n");
-      rest = lines.pop()!;
-      for (const line of lines) {
-        if (!line.includes('"msg":"memory"')) continue;
-        const report = JSON.parse(line) as Record<string, unknown>;
-        memoryLines.set(Number(report.pid), report);
-      }
-    });
-  }
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const reader = stdoutFile === null ? null : setInterval(() => readMemoryLines(stdoutPath, memoryLines), 250);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      if (reader) clearInterval(reader);
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it answered`);
@@ -92,4 +90,30 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
       await exited;
     },
   };
+}
+
+const offsets = new Map<string, { offset: number; rest: string }>();
+
+/** Reads what the server wrote since the last call and keeps each process's latest "memory" line. */
+function readMemoryLines(file: string, into: Map<number, Record<string, unknown>>) {
+  const state = offsets.get(file) ?? { offset: 0, rest: "" };
+  offsets.set(file, state);
+  const fd = fs.openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (;;) {
+      const read = fs.readSync(fd, buffer, 0, buffer.length, state.offset);
+      if (read === 0) break;
+      state.offset += read;
+      const lines = (state.rest + buffer.toString("utf8", 0, read)).split("\n");
+      state.rest = lines.pop()!;
+      for (const line of lines) {
+        if (!line.includes('"msg":"memory"')) continue;
+        const report = JSON.parse(line) as Record<string, unknown>;
+        into.set(Number(report.pid), report);
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
 }
