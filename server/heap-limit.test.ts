@@ -30,6 +30,14 @@ describe("heap limits", () => {
     expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "2", PAGE_CACHE_MB: "4" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=201"]);
   });
 
+  it("after the primary has restarted itself with its limit, forks workers with theirs in its place, once", () => {
+    const env = parseEnv({ ...base, MEMORY_MB: "1024", WEB_CONCURRENCY: "2" });
+    const restarted = ["--max-old-space-size=64", ...execArgv];
+    expect(heapLimits(env, restarted, "", "64")).toEqual({ self: null, workerExecArgv: ["--import", "tsx", "--max-old-space-size=181"] });
+    // A worker, started with its own limit, inherits the primary's variable: nothing more to do.
+    expect(heapLimits(env, ["--import", "tsx", "--max-old-space-size=181"], "", "64")).toEqual({ self: null, workerExecArgv: null });
+  });
+
   it("sets nothing when the machine's memory is unknown or a limit was given explicitly", () => {
     expect(limitsFor({ WEB_CONCURRENCY: "2" })).toEqual({ self: null, workerExecArgv: null });
     expect(heapLimits(parseEnv({ ...base, MEMORY_MB: "1024", WEB_CONCURRENCY: "2" }), [...execArgv, "--max-old-space-size=300"])).toEqual({ self: null, workerExecArgv: null });

@@ -14,17 +14,23 @@ export interface HeapLimits {
   workerExecArgv: string[] | null;
 }
 
-export function heapLimits(env: Env, execArgv: string[], nodeOptions = ""): HeapLimits {
+/** Set by restartWithHeapLimit: the limit this process gave itself, not one given explicitly. */
+export const OWN_LIMIT_VARIABLE = "HEAP_LIMIT_SET_BY_SERVER";
+
+export function heapLimits(env: Env, execArgv: string[], nodeOptions = "", ownLimit?: string): HeapLimits {
   const memoryMb = machineMemoryMb(env);
-  const explicit = execArgv.some((arg) => OLD_SPACE.test(arg)) || nodeOptions.split(/\s+/).some((arg) => OLD_SPACE.test(arg));
+  const given = execArgv.filter((arg) => OLD_SPACE.test(arg));
+  const restarted = ownLimit !== undefined && given.length > 0 && given.every((arg) => arg === oldSpaceFlag(Number(ownLimit)));
+  const explicit = (given.length > 0 && !restarted) || nodeOptions.split(/\s+/).some((arg) => OLD_SPACE.test(arg));
   if (!memoryMb || explicit) return { self: null, workerExecArgv: null };
   const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
   // parseEnv has refused a plan that does not fit.
   if ("error" in plan) return { self: null, workerExecArgv: null };
   const forked = plan.primaryOldSpaceMb !== null;
   return {
-    self: forked ? plan.primaryOldSpaceMb : plan.workerOldSpaceMb,
-    workerExecArgv: forked ? [...execArgv, oldSpaceFlag(plan.workerOldSpaceMb)] : null,
+    self: restarted ? null : forked ? plan.primaryOldSpaceMb : plan.workerOldSpaceMb,
+    // Workers get their own limit in place of the primary's.
+    workerExecArgv: forked ? [...execArgv.filter((arg) => !OLD_SPACE.test(arg)), oldSpaceFlag(plan.workerOldSpaceMb)] : null,
   };
 }
 
@@ -34,5 +40,5 @@ type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never;
 export function restartWithHeapLimit(mb: number): boolean {
   const execve = (process as unknown as { execve?: Execve }).execve;
   if (typeof execve !== "function") return false;
-  return execve(process.execPath, [process.execPath, oldSpaceFlag(mb), ...process.execArgv, ...process.argv.slice(1)], process.env);
+  return execve(process.execPath, [process.execPath, oldSpaceFlag(mb), ...process.execArgv, ...process.argv.slice(1)], { ...process.env, [OWN_LIMIT_VARIABLE]: String(mb) });
 }

@@ -5,7 +5,7 @@
 // MEMORY_MB (or Fly's FLY_VM_MEMORY_MB) sets every process's heap limit (server/heap-limit.ts).
 import cluster from "node:cluster";
 import { register } from "node:module";
-import { heapLimits, restartWithHeapLimit } from "./heap-limit";
+import { heapLimits, OWN_LIMIT_VARIABLE, restartWithHeapLimit } from "./heap-limit";
 import { log } from "./log";
 import { settingsOrExit } from "./settings";
 
@@ -13,8 +13,9 @@ import { settingsOrExit } from "./settings";
 if (process.env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
 
 const config = settingsOrExit();
-const limits = heapLimits(config, process.execArgv, process.env.NODE_OPTIONS);
-if (limits.self !== null && !restartWithHeapLimit(limits.self)) {
+const limits = heapLimits(config, process.execArgv, process.env.NODE_OPTIONS, process.env[OWN_LIMIT_VARIABLE]);
+// A forked worker was started with its limit; only the first process sets its own.
+if (cluster.isPrimary && limits.self !== null && !restartWithHeapLimit(limits.self)) {
   log("warn", `this Node cannot set its own heap limit: start it with NODE_OPTIONS=--max-old-space-size=${limits.self}`);
 }
 

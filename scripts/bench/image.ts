@@ -65,6 +65,7 @@ try {
     FLY_VM_MEMORY_MB: "1024",
     MEMORY_LOG_SECONDS: "0",
     UPLOAD_DIR: "/tmp/uploads",
+    MAIL_OUTBOX_DIR: "/tmp/outbox",
     // All load comes from one address: measure memory, not the per-address search budget.
     SEARCH_EXPENSIVE_PER_MINUTE: "1000000",
   };
