@@ -9,6 +9,8 @@ import { disconnectDatabases } from "./utils/db.server";
 import { viewWritesSettled } from "./modules/listings/listing-views.server";
 
 export { countCachedPageView } from "./modules/listings/listing-views.server";
+// What the app's caches hold, for the server's memory report (server/memory-report.ts).
+export { cacheUsage } from "./utils/cache-usage.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./modules/outage/database-errors";
 import { noteDatabaseOutage } from "./modules/outage/middleware.server";

@@ -2,9 +2,13 @@
 // Run with `node --import tsx server/index.ts` after `npm run build`.
 // WEB_CONCURRENCY > 1 runs that many worker processes sharing the port (one per core is the
 // sensible most); otherwise this process serves requests itself. env.server.ts validates it.
+// MEMORY_MB (or Fly's FLY_VM_MEMORY_MB) sets every process's heap limit (server/heap-limit.ts).
 import cluster from "node:cluster";
 import { register } from "node:module";
 import { guardAgainstDatabaseErrors } from "./database-guard";
+import { heapLimits, OWN_LIMIT_VARIABLE, restartWithHeapLimit } from "./heap-limit";
+import { log } from "./log";
+import { settingsOrExit } from "./settings";
 
 // Before anything imports react-router: its production build, not the development one.
 if (process.env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
@@ -12,11 +16,17 @@ if (process.env.NODE_ENV === "production") register("./react-router-production.m
 // A database restart must never end the process (decision 28).
 guardAgainstDatabaseErrors();
 
-const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+const config = settingsOrExit();
+const limits = heapLimits(config, process.execArgv, process.env.NODE_OPTIONS, process.env[OWN_LIMIT_VARIABLE]);
+// A forked worker was started with its limit; only the first process sets its own.
+if (cluster.isPrimary && limits.self !== null && !restartWithHeapLimit(limits.self)) {
+  log("warn", `this Node cannot set its own heap limit: start it with NODE_OPTIONS=--max-old-space-size=${limits.self}`);
+}
 
-if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  if (limits.workerExecArgv) cluster.setupPrimary({ execArgv: limits.workerExecArgv });
   const { runPrimary } = await import("./primary");
-  runPrimary(workers);
+  runPrimary(config.WEB_CONCURRENCY);
 } else {
   await import("./worker");
 }

@@ -7,9 +7,11 @@
 // conditional GET gets a 304. A page's CSP nonce is never served twice: every answer from the
 // cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
+// The kept pages are bounded in bytes (PAGE_CACHE_MB), least recently used first out.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { createNonce } from "../app/modules/security/content-security-policy.server";
 
 interface Entry {
@@ -25,8 +27,10 @@ interface Entry {
   staleUntil: number;
 }
 
-const MAX_ENTRIES = 1000;
+/** A page larger than this is never kept (nor a page larger than a tenth of the budget). */
 const MAX_BODY_BYTES = 1 << 20;
+/** The Entry object, its strings and the key, beside the body and the headers' text. */
+const ENTRY_OVERHEAD_BYTES = 512;
 const POLICY_HEADERS = ["content-security-policy", "content-security-policy-report-only"];
 const KEPT_HEADERS = ["content-type", "cache-control", "x-content-type-options", "referrer-policy", "x-frame-options", "strict-transport-security", ...POLICY_HEADERS];
 const NONCE = /'nonce-([A-Za-z0-9+/=_-]{16,})'/;
@@ -73,10 +77,25 @@ function shareableSeconds(res: Response, cap: number): number {
 export interface PageCacheOptions {
   /** Told of every answer the cache gives in the app's place (the app counts listing views). */
   onCachedAnswer?: (req: Request) => void;
+  /** The most the kept pages may hold together, bodies, headers and keys counted (default 24 MB). */
+  maxBytes?: number;
 }
 
-export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): RequestHandler {
-  const entries = new Map<string, Entry>();
+export interface PageCacheUsage {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+export type PageCache = RequestHandler & { usage: () => PageCacheUsage };
+
+const entryBytes = (entry: Entry, key: string) =>
+  ENTRY_OVERHEAD_BYTES + key.length + entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): PageCache {
+  const maxBytes = options.maxBytes ?? 24 * 2 ** 20;
+  const maxBodyBytes = Math.min(MAX_BODY_BYTES, Math.floor(maxBytes / 10));
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
   const rendering = new Map<string, Promise<Entry | null>>();
 
   const answer = (req: Request, res: Response, entry: Entry) => {
@@ -103,7 +122,7 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): R
     res.status(entry.status).end(body);
   };
 
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     const key = req.originalUrl;
     const now = Date.now();
@@ -133,10 +152,12 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): R
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBodyBytes) return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
-      chunks.push(buffer);
+      // Too large to keep: what was recorded goes now, not when the answer ends.
+      if (size > maxBodyBytes) chunks.length = 0;
+      else chunks.push(buffer);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -146,10 +167,8 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): R
       keep(chunk, rest[0]);
       const seconds = shareableSeconds(res, maxSeconds);
       let entry: Entry | null = null;
-      if (seconds > 0 && size <= MAX_BODY_BYTES) {
+      if (seconds > 0 && size <= maxBodyBytes) {
         const body = Buffer.concat(chunks);
-        entries.delete(key);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
@@ -163,4 +182,5 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): R
     }) as Response["end"];
     next();
   };
+  return Object.assign(handler, { usage: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes }) });
 }

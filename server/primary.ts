@@ -4,6 +4,7 @@ import cluster, { type Worker } from "node:cluster";
 import { log } from "./log";
 import { settingsOrExit } from "./settings";
 import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
+import { logMemoryEvery } from "./memory-report";
 
 /** A worker that dies this soon after starting is failing to start, not crashing under load. */
 const STARTUP_MS = 10_000;
@@ -18,6 +19,7 @@ export function runPrimary(count: number) {
   const fork = () => startedAt.set(cluster.fork(), Date.now());
   for (let i = 0; i < count; i++) fork();
   log("info", "cluster started", { workers: count, node: process.version });
+  logMemoryEvery(config.MEMORY_LOG_SECONDS);
 
   // One job poller per machine: here, not in each HTTP worker (server/jobs.ts).
   const jobsStarting = config.JOB_WORKER ? startJobWorkerRetrying(config.DATABASE_URL, () => stopping) : undefined;

@@ -15,6 +15,8 @@ import { precompressedAssets } from "./precompressed-assets";
 import { log } from "./log";
 import { settingsOrExit } from "./settings";
 import { pageCache } from "./page-cache";
+import { logMemoryEvery } from "./memory-report";
+import type { CacheUsage } from "../app/utils/cache-usage.server";
 import { clientAddress } from "./client-address";
 import { CLIENT_ADDRESS_HEADER } from "../app/modules/security/client-address.server";
 import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData, sendRefusal, setBaselineHeaders } from "./request-guards";
@@ -106,7 +108,10 @@ type Browser = { address: string; userAgent: string | null; purpose: string | nu
 const countCachedPageView = (build.entry.module as { countCachedPageView?: (path: string, browser: Browser) => void }).countCachedPageView;
 const onCachedAnswer = (req: express.Request) =>
   countCachedPageView?.(req.path, { address: String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""), userAgent: req.get("user-agent") ?? null, purpose: req.get("sec-purpose") ?? req.get("purpose") ?? null });
-if (config.PAGE_CACHE_SECONDS > 0) app.use(pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer }));
+const pages = config.PAGE_CACHE_SECONDS > 0 ? pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 }) : null;
+if (pages) app.use(pages);
+const appCaches = (build.entry.module as { cacheUsage?: () => CacheUsage[] }).cacheUsage;
+logMemoryEvery(config.MEMORY_LOG_SECONDS, () => [...(pages ? [{ name: "pages", ...pages.usage() }] : []), ...(appCaches?.() ?? [])]);
 // Static files never reach the app's middleware, so they get its baseline headers from setBaselineHeaders.
 // Fingerprinted build output never changes under the same name.
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "./app-error";
+import { planMemory } from "./memory-budget";
 
 // Every setting the server reads. Production refuses to start without its secrets;
 // development has working defaults so the app runs on one machine with no keys.
@@ -35,6 +36,13 @@ const postgresUrlList = (name: string) =>
     .default("")
     .transform((v) => [...new Set(v.split(",").map((url) => url.trim()).filter(Boolean))])
     .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: `${name} must be postgres:// URLs separated by commas` })));
+
+// Megabytes, a whole number within [min, max]; unset or empty is the default.
+const megabytes = (name: string, fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error: `${name} must be a number of megabytes` }).int(`${name} must be a whole number of megabytes`).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).default(fallback),
+  );
 
 const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
 
@@ -104,6 +112,18 @@ const schema = z.object({
   // Seconds a process keeps what the search page looks up on every request from the market: the
   // makes and models on sale (its menus) and the words typed prefixes stand for (0: always ask).
   LOOKUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
+  // What each serving process may keep in its caches, in MB (decision 31): cookieless public
+  // pages, the lookups (menus, search totals, prefix lexemes, zip codes, landing summaries), and
+  // the zip codes sorted by distance from recent search origins (0.3 to 0.7 MB each).
+  PAGE_CACHE_MB: megabytes("PAGE_CACHE_MB", 24, 1, 4096),
+  LOOKUP_CACHE_MB: megabytes("LOOKUP_CACHE_MB", 8, 1, 1024),
+  ZIP_DISTANCE_CACHE_MB: megabytes("ZIP_DISTANCE_CACHE_MB", 8, 1, 1024),
+  // The machine's memory in MB; on Fly, FLY_VM_MEMORY_MB says it when MEMORY_MB is unset. When
+  // known, every process's heap limit is set from it and WEB_CONCURRENCY (app/utils/memory-budget.ts).
+  MEMORY_MB: megabytes("MEMORY_MB", 0, 0, 1 << 20),
+  FLY_VM_MEMORY_MB: megabytes("FLY_VM_MEMORY_MB", 0, 0, 1 << 20),
+  // Seconds between the "memory" log lines of each process (RSS, heap, buffers, caches); 0: none.
+  MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   // Expensive searches (keywords, wide radii, nearest without a radius, deep pages) per client address per minute, per process.
   SEARCH_EXPENSIVE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
@@ -122,6 +142,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw invalidEnvironment(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const memoryMb = machineMemoryMb(env);
+  if (memoryMb) {
+    const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
+    if ("error" in plan) throw invalidEnvironment(`Invalid environment configuration:\n  MEMORY_MB: ${plan.error}`);
+  }
   if (env.NODE_ENV === "production") {
     const missing = PRODUCTION_SECRETS.filter((k) => !env[k]);
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET" as never);
@@ -142,6 +167,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
   }
   return env;
+}
+
+/** The machine's memory in MB (MEMORY_MB, else Fly's FLY_VM_MEMORY_MB); null when unknown. */
+export function machineMemoryMb(env: Pick<Env, "MEMORY_MB" | "FLY_VM_MEMORY_MB">): number | null {
+  return env.MEMORY_MB || env.FLY_VM_MEMORY_MB || null;
 }
 
 let cached: Env | undefined;

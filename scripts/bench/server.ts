@@ -10,19 +10,27 @@
 // "/vehicles/:id" asks for 2,000 listings' pages, each request with its own browser User-Agent, so
 // every answer counts a new view (one insert per request, decision 20) as distinct visitors would.
 // BENCH_SCENARIOS=/buy,signed measures only the scenarios whose name contains one of the words.
+// Memory: every process's RSS is sampled from /proc every 200 ms during each scenario; the
+// second table gives each one's peak, their peak together, what they hold BENCH_SETTLE_SECONDS
+// (default 5) after the load stops, and from the workers' own "memory" lines (MEMORY_LOG_SECONDS=1)
+// where it lives: V8's heap, Buffers outside it, the caches, and the rest (code, allocator).
+// The budget of a 1 GB machine (decision 31): each process under 400 MB, all under 850 MB.
+// MEMORY_MB (default 1024, fly.toml's machine) sets the processes' heap limits as on Fly;
+// BENCH_MALLOC=arena2|jemalloc runs the server with MALLOC_ARENA_MAX=2 or jemalloc preloaded.
 // BENCH_REPLICA=1 starts a streaming standby of the bench database, gives it to the server as
 // DATABASE_REPLICA_URLS and prints the share of each scenario's transactions each one served.
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET, startAppServer } from "./lib/app-server";
-import { buyUrls, loadBuyCatalog } from "./lib/buy-urls";
-import { benchBuyer, checkSignedIn, sessionCookieFor } from "./lib/bench-session";
+import { checkSignedIn } from "./lib/bench-session";
+import { BUY_QUERIES, pagesThatExist, signedInBuyer } from "./lib/buy-scenarios";
+import { percentile, runLoad } from "./lib/load-run";
 import { createSeedClient } from "../../prisma/seed/lib/client";
 import { ROOT } from "../lib/database-setup";
 import { startStreamingReplica, type StreamingReplica } from "../lib/replica";
 import { transactionCount } from "./lib/transaction-count";
+import { samplePeaks, treeMemory } from "./lib/process-memory";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,26 +41,24 @@ const COUNT_CACHE = process.env.SEARCH_COUNT_CACHE_SECONDS ?? "30";
 const LOOKUP_CACHE = process.env.LOOKUP_CACHE_SECONDS ?? "60";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 5);
+const MEMORY_MB = process.env.MEMORY_MB ?? "1024";
+const MALLOC = process.env.BENCH_MALLOC ?? "default";
+const MALLOC_ENV: Record<string, Record<string, string>> = {
+  default: {},
+  arena2: { MALLOC_ARENA_MAX: "2" },
+  jemalloc: { LD_PRELOAD: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2" },
+};
+if (!MALLOC_ENV[MALLOC]) throw new Error(`BENCH_MALLOC must be one of ${Object.keys(MALLOC_ENV).join(", ")}`);
+const PROCESS_BUDGET = 400 * 2 ** 20;
+const TOGETHER_BUDGET = 850 * 2 ** 20;
 const SIGNED_IN_URLS = 1000;
 const VEHICLE_PAGES = 2000;
-let visitors = 0;
-
-/** Filter combinations a visitor would use; each connection cycles through them. */
-const BUY_QUERIES = [
-  "type=dirtbike&make=Honda&sortBy=price_low",
-  "type=boat&priceMin=5000&priceMax=40000",
-  "zipCode=90210&radius=100&sortBy=nearest",
-  "keyword=honda",
-  "yearMin=2015&yearMax=2020&priceMin=5000&priceMax=20000",
-  "type=rv&sortBy=price_high&page=3",
-  "mileageMax=5000&sortBy=mileage_low",
-  "type=utv&driveType=4wd",
-];
 
 // Set before any app module reads its settings, so the buyer's cookie is signed with the server's secret.
 process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
 const database = await prepareBenchDatabase({ folder: "bench-server-postgres", port: PG_PORT, database: "ridemarket_bench", listings: LISTINGS });
-const { cookie: buyerCookie, paths: candidatePaths } = await signedInBuyer(database.url).catch(async (error) => {
+const { cookie: buyerCookie, paths: candidatePaths } = await signedInBuyer(database.url, SIGNED_IN_URLS).catch(async (error) => {
   await database.stop();
   throw error;
 });
@@ -92,26 +98,36 @@ const server = await startAppServer({
   // The request log stays on, as in production; it goes to /dev/null.
   env: {
     WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
+    MEMORY_MB, MEMORY_LOG_SECONDS: "1", ...MALLOC_ENV[MALLOC],
     ...(replicaUrl ? { DATABASE_REPLICA_URLS: replicaUrl } : {}),
   },
 });
 const rows: string[] = [];
+const memoryRows: string[] = [];
 const notes: string[] = [];
+const primaryPid = server.child.pid!;
+const startedPids = new Set(treeMemory(primaryPid).map((p) => p.pid));
 let missed = 0;
 try {
   if (SCENARIOS.some((s) => s.cookie)) await checkSignedIn(server.origin, candidatePaths[0]!, buyerCookie);
-  if (SCENARIOS.some((s) => s.paths === signedInPaths)) signedInPaths.push(...(await pagesThatExist(candidatePaths, buyerCookie, SIGNED_IN_URLS)));
+  if (SCENARIOS.some((s) => s.paths === signedInPaths)) signedInPaths.push(...(await pagesThatExist(server.origin, candidatePaths, buyerCookie, SIGNED_IN_URLS)));
   for (const scenario of SCENARIOS) {
     // Warm up: compiled queries, connection pools, compressed assets.
     await run(scenario.paths, 3, scenario.cookie, scenario.distinctVisitors);
     const viewsBefore = scenario.distinctVisitors ? await viewCount(database.url) : 0;
     const servedBefore = replicaUrl ? await Promise.all([transactionCount(database.url), transactionCount(replicaUrl)]) : null;
-    const peak = new Map<number, number>();
-    const sampler = setInterval(() => {
-      for (const { pid, bytes } of server.rss()) peak.set(pid, Math.max(peak.get(pid) ?? 0, bytes));
+    const peaks = samplePeaks(primaryPid, 200);
+    // Each process's own account of its memory at its largest during the scenario.
+    const largest = new Map<number, Record<string, unknown>>();
+    const reader = setInterval(() => {
+      for (const [pid, line] of server.memoryLines) if (Number(line.rssMb) >= Number(largest.get(pid)?.rssMb ?? -1)) largest.set(pid, line);
     }, 250);
     const { result, times } = await run(scenario.paths, SECONDS, scenario.cookie, scenario.distinctVisitors);
-    clearInterval(sampler);
+    peaks.stop();
+    clearInterval(reader);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const settled = treeMemory(primaryPid);
+    memoryRows.push(memoryRow(scenario.name, peaks.byPid, peaks.together, settled, largest));
     if (servedBefore && replicaUrl) {
       // Backends report their counts within a second of finishing.
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -127,7 +143,8 @@ try {
     const clean = result.errors + result.non2xx === 0;
     const ok = clean && (goal === null || (result.requests.average >= goal.rps && (goal.p95 === null || p95 <= goal.p95)));
     if (!ok) missed++;
-    const processes = [...peak.values()].sort((a, b) => b - a);
+    if (!withinBudget(peaks.byPid, peaks.together)) missed++;
+    const processes = [...peaks.byPid.values()].sort((a, b) => b - a);
     rows.push(
       [
         scenario.name.padEnd(22),
@@ -143,6 +160,10 @@ try {
       ].join(" "),
     );
   }
+  const hwm = treeMemory(primaryPid);
+  const restarted = hwm.filter((p) => !startedPids.has(p.pid)).length;
+  notes.push(`VmHWM since start: ${hwm.map((p) => `${label(p.pid)} ${toMb(p.hwm)}`).join(", ")}` + (restarted ? `; ${restarted} worker(s) replaced during the run` : ""));
+  if (restarted) missed++;
 } finally {
   await server.stop();
   await replica?.stop();
@@ -155,19 +176,52 @@ console.log(
 );
 console.log(["scenario".padEnd(22), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);
+console.log(
+  `\nMemory (MB): MEMORY_MB=${MEMORY_MB}, allocator ${MALLOC}; budget: each process under ${toMb(PROCESS_BUDGET)}, all together under ${toMb(TOGETHER_BUDGET)}. ` +
+    `Peaks sampled every 200 ms; "after" ${SETTLE_SECONDS} s after the load; heap, outside and other from the largest worker's own report at its peak\n`,
+);
+console.log(["scenario".padEnd(22), "primary".padStart(8), "workers".padStart(12), "together".padStart(9), `after ${SETTLE_SECONDS} s`.padStart(16), "heap used/total/limit".padStart(22), "outside".padStart(8), "other".padStart(6), "caches".padStart(24), "budget"].join(" "));
+for (const row of memoryRows) console.log(row);
 for (const note of notes) console.log(note);
 process.exit(missed ? 1 : 0);
 
-/** The bench buyer's session cookie and the signed-in scenario's URLs. */
-async function signedInBuyer(url: string): Promise<{ cookie: string; paths: string[] }> {
-  const db = createSeedClient(url);
-  try {
-    const cookie = await sessionCookieFor(await benchBuyer(db));
-    // More than needed: a later page of a narrow search may not exist.
-    return { cookie, paths: buyUrls(await loadBuyCatalog(db), Math.round(SIGNED_IN_URLS * 1.5)) };
-  } finally {
-    await db.$disconnect();
-  }
+function toMb(bytes: number): string {
+  return (bytes / 2 ** 20).toFixed(0);
+}
+
+/** "primary" for the server's own process, "worker N" for its children in pid order. */
+function label(pid: number): string {
+  if (pid === primaryPid) return "primary";
+  return `worker ${[...startedPids].filter((p) => p !== primaryPid).sort((a, b) => a - b).indexOf(pid) + 1 || `(new ${pid})`}`;
+}
+
+function withinBudget(byPid: Map<number, number>, together: number): boolean {
+  return [...byPid.values()].every((bytes) => bytes < PROCESS_BUDGET) && together < TOGETHER_BUDGET;
+}
+
+function memoryRow(name: string, byPid: Map<number, number>, together: number, settled: { pid: number; rss: number }[], largest: Map<number, Record<string, unknown>>): string {
+  const workers = [...byPid].filter(([pid]) => pid !== primaryPid).sort(([a], [b]) => a - b);
+  const primary = byPid.get(primaryPid);
+  const settledPrimary = settled.find((p) => p.pid === primaryPid)?.rss ?? 0;
+  const settledWorkers = settled.filter((p) => p.pid !== primaryPid).sort((a, b) => a.pid - b.pid);
+  // The worker that grew most, as it saw itself.
+  const report = [...largest].filter(([pid]) => pid !== primaryPid || workers.length === 0).map(([, line]) => line).sort((a, b) => Number(b.rssMb) - Number(a.rssMb))[0];
+  const primaryReport = workers.length ? largest.get(primaryPid) : undefined;
+  const caches = report ? Object.entries(report.caches as Record<string, { mb: number; maxMb: number }>).map(([cache, c]) => `${cache} ${c.mb.toFixed(1)}`).join(", ") : "";
+  const n = (v: unknown) => Number(v ?? 0).toFixed(0);
+  return [
+    name.padEnd(22),
+    (primary === undefined || workers.length === 0 ? "-" : toMb(primary)).padStart(8),
+    (workers.length ? workers.map(([, bytes]) => toMb(bytes)).join(" / ") : toMb(primary ?? 0)).padStart(12),
+    toMb(together).padStart(9),
+    [...(workers.length ? [settledPrimary] : []), ...settledWorkers.map((p) => p.rss)].map(toMb).join(" / ").padStart(16),
+    (report ? `${n(report.heapUsedMb)}/${n(report.heapTotalMb)}/${n(report.heapLimitMb)}` : "-").padStart(22),
+    (report ? n(report.externalMb) : "-").padStart(8),
+    (report ? n(report.otherMb) : "-").padStart(6),
+    caches.padStart(24),
+    withinBudget(byPid, together) ? "ok" : "OVER",
+    primaryReport ? `(primary: heap ${n(primaryReport.heapUsedMb)}/${n(primaryReport.heapTotalMb)}/${n(primaryReport.heapLimitMb)}, outside ${n(primaryReport.externalMb)}, other ${n(primaryReport.otherMb)})` : "",
+  ].join(" ");
 }
 
 async function viewCount(url: string): Promise<number> {
@@ -190,69 +244,6 @@ async function vehiclePages(url: string): Promise<string[]> {
   }
 }
 
-/** The first `count` paths that answer 200 (a page past a search's last one answers 404). */
-async function pagesThatExist(paths: string[], cookie: string, count: number): Promise<string[]> {
-  const status = new Map<string, number>();
-  let next = 0;
-  let found = 0;
-  // Paths are taken in order, so once enough have answered, every earlier one has been asked.
-  const probe = async () => {
-    for (let i = next++; i < paths.length && found < count; i = next++) {
-      const response = await fetch(server.origin + paths[i]!, { headers: { cookie }, redirect: "manual" });
-      await response.arrayBuffer();
-      status.set(paths[i]!, response.status);
-      if (response.status === 200) found++;
-    }
-  };
-  await Promise.all(Array.from({ length: 12 }, probe));
-  const answering = paths.filter((p) => status.get(p) === 200).slice(0, count);
-  const refused = [...status].filter(([, code]) => code !== 200 && code !== 404);
-  if (refused.length) throw new Error(`${refused.length} /buy paths answered neither 200 nor 404, e.g. ${refused[0]![0]} (${refused[0]![1]})`);
-  if (answering.length < count) throw new Error(`Only ${answering.length} of the /buy paths have results`);
-  return answering;
-}
-
-interface Measured {
-  result: autocannon.Result;
-  /** Response times in ms of every completed request, sorted. */
-  times: number[];
-}
-
-/** A desktop Chrome User-Agent, different for every visitor number (isbot takes it for a person). */
-function browserOf(visitor: number): string {
-  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${visitor}.0 Safari/537.36`;
-}
-
-function run(paths: string[], duration: number, cookie?: string, distinctVisitors = false): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    let next = 0;
-    const instance = autocannon(
-      {
-        url: server.origin,
-        connections: CONNECTIONS,
-        duration,
-        // As a browser asks; compression is part of the work.
-        headers: { "accept-encoding": "br, gzip", accept: "text/html", ...(cookie ? { cookie } : {}) },
-        // One counter for all connections: they walk the list together, so every path is asked for.
-        requests: [
-          {
-            method: "GET",
-            setupRequest: (request) => ({
-              ...request,
-              path: paths[next++ % paths.length]!,
-              ...(distinctVisitors ? { headers: { ...request.headers, "user-agent": browserOf(++visitors) } } : {}),
-            }),
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, times: times.sort((a, b) => a - b) })),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+function run(paths: string[], seconds: number, cookie?: string, distinctVisitors = false) {
+  return runLoad({ origin: server.origin, paths, seconds, connections: CONNECTIONS, cookie, distinctVisitors });
 }

@@ -5,6 +5,8 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/database-setup";
 import { parseEnv } from "../../app/utils/env.server";
+import { planMemory } from "../../app/utils/memory-budget";
+import { heapLimits } from "../../server/heap-limit";
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
@@ -12,6 +14,7 @@ interface FlyConfig {
   kill_signal: string;
   kill_timeout: string;
   mounts?: unknown;
+  vm: { size: string; memory: string }[];
   deploy: { release_command: string };
   env: Record<string, string>;
   http_service: {
@@ -71,6 +74,29 @@ describe("fly.toml", () => {
     expect(parseEnv({ ...base, TRUST_PROXY: fly.env.TRUST_PROXY }).TRUST_PROXY).toBe(true);
     expect(parseEnv(base).TRUST_PROXY).toBe(false);
     expect(() => parseEnv({ ...base, TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("fly.toml's machine and its memory", () => {
+  const machineMb = () => Number(/^(\d+)gb$/.exec(fly.vm[0]!.memory)?.[1]) * 1024;
+
+  it("runs one worker per core, each with a heap limit that leaves the machine inside its budget", () => {
+    expect(fly.vm[0]!.size).toBe("shared-cpu-2x");
+    expect(fly.env.WEB_CONCURRENCY).toBe("2");
+    // As Fly starts the machine: it sets FLY_VM_MEMORY_MB.
+    const env = parseEnv({ DATABASE_URL: "postgres://localhost/x", ...fly.env, NODE_ENV: "development", FLY_VM_MEMORY_MB: String(machineMb()) });
+    const plan = planMemory(machineMb(), env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
+    if ("error" in plan) throw new Error(plan.error);
+    expect(plan.processesMb).toBeLessThan(850);
+    expect(plan.workerMb).toBeLessThan(400);
+    const limits = heapLimits(env, ["--import", "tsx"]);
+    expect(limits.self).toBe(plan.primaryOldSpaceMb);
+    expect(limits.workerExecArgv).toContain(`--max-old-space-size=${plan.workerOldSpaceMb}`);
+  });
+
+  it("preloads jemalloc in the image", () => {
+    expect(dockerfile).toMatch(/apt-get install [^\n]*libjemalloc2/);
+    expect(dockerfile).toMatch(/LD_PRELOAD=\/usr\/local\/lib\/libjemalloc\.so\.2/);
   });
 });
 

@@ -143,3 +143,52 @@ describe("pageCache", () => {
     }
   });
 });
+
+describe("pageCache's byte budget", () => {
+  const maxBytes = 1 << 20;
+  let bounded: ReturnType<typeof pageCache>;
+  let boundedOrigin = "";
+  let closeBounded = () => {};
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression({ threshold: 0 }));
+    bounded = pageCache(5, { maxBytes });
+    app.use(bounded);
+    // 90 kB pages, each its own: twenty of them would be 1.8 MB.
+    app.get("/large/:n", (req, res) => {
+      res.set("Cache-Control", "public, max-age=30").type("html").send(`<p>${req.params.n}</p>`.padEnd(90_000, "x"));
+    });
+    // Past a tenth of the budget a page is not kept at all.
+    app.get("/huge", (_req, res) => {
+      res.set("Cache-Control", "public, max-age=30").type("html").send("<p>huge</p>".padEnd(maxBytes / 10 + 1, "x"));
+    });
+    const server = app.listen(0);
+    await new Promise((r) => server.once("listening", r));
+    boundedOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    closeBounded = () => server.close();
+  });
+  afterAll(() => closeBounded());
+
+  it("never holds more than its budget when filled with large pages, and drops the least recently used", async () => {
+    for (let n = 0; n < 20; n++) {
+      const body = await (await fetch(`${boundedOrigin}/large/${n}`)).text();
+      expect(body).toHaveLength(90_000);
+      const usage = bounded.usage();
+      expect(usage.bytes).toBeLessThanOrEqual(maxBytes);
+      expect(usage.maxBytes).toBe(maxBytes);
+    }
+    // Full, within its budget: about eleven pages of 90 kB.
+    expect(bounded.usage().bytes).toBeGreaterThan(maxBytes * 0.8);
+    expect(bounded.usage().entries).toBeLessThan(12);
+    expect((await fetch(`${boundedOrigin}/large/19`)).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(`${boundedOrigin}/large/0`)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("does not keep a page larger than a tenth of its budget", async () => {
+    const before = bounded.usage();
+    await (await fetch(`${boundedOrigin}/huge`)).text();
+    expect(bounded.usage().bytes).toBeLessThanOrEqual(before.bytes);
+    expect((await fetch(`${boundedOrigin}/huge`)).headers.get("x-cache")).toBeNull();
+  });
+});

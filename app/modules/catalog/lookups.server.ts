@@ -44,8 +44,8 @@ export async function listAvailableTypes(): Promise<(Option & { slug: string })[
 }
 
 // The search page's menus ask on every request; a few seconds' lag behind the market is fine there.
-const keptMakes = keptBriefly<Option[]>(64);
-const keptModels = keptBriefly<Option[]>(2000);
+const keptMakes = keptBriefly<Option[]>("makes");
+const keptModels = keptBriefly<Option[]>("models");
 const copies = (options: Option[]) => options.map((o) => ({ ...o }));
 
 /** Makes of a type that have listings on the market, by name. */

@@ -11,7 +11,7 @@ export interface ZipLocation {
 }
 
 // Zip codes are reference data the release step's seed writes: a process keeps the ones searched.
-const keptZips = keptBriefly<ZipLocation | null>(5000);
+const keptZips = keptBriefly<ZipLocation | null>("zip-codes");
 const ZIP_KEPT_MS = 10 * 60 * 1000;
 
 /** The US zip code's place and coordinates, or null when it is not a known zip. */

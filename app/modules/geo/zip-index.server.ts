@@ -1,4 +1,7 @@
+import { LRUCache } from "lru-cache";
 import { publicReader } from "~/utils/db.server";
+import { registerCache } from "~/utils/cache-usage.server";
+import { env } from "~/utils/env.server";
 
 const EARTH_RADIUS_MILES = 3958.7613;
 const RAD = Math.PI / 180;
@@ -54,7 +57,7 @@ export function milesBetween(aLat: number, aLng: number, bLat: number, bLng: num
  */
 class ZipsFromOrigin {
   private readonly distance: Float64Array;
-  private zips: string[] = [];
+  private readonly zips: string[] = [];
   private miles = new Float64Array(0);
   private reach = -Infinity;
 
@@ -95,22 +98,38 @@ class ZipsFromOrigin {
     this.miles = miles;
     this.reach = radius;
   }
+
+  /** What this origin holds: its distances, the sorted distances and the zip codes sorted so far (pointers; the strings are the shared list's). */
+  get bytes(): number {
+    return 256 + this.distance.byteLength + this.miles.byteLength + this.zips.length * 8;
+  }
 }
 
-// Recent origins, most recently used last. Bounded: at most about 0.7 MB per origin.
-const MAX_ORIGINS = 32;
-const byOrigin = new Map<string, ZipsFromOrigin>();
+// Recent origins, bounded in bytes (ZIP_DISTANCE_CACHE_MB): 0.3 MB to 0.7 MB each, by reach.
+let origins: LRUCache<string, ZipsFromOrigin> | undefined;
 
-function fromOrigin(all: ZipPoints, origin: { latitude: number; longitude: number }): ZipsFromOrigin {
-  const key = `${origin.latitude},${origin.longitude}`;
-  let found = byOrigin.get(key);
-  if (found) byOrigin.delete(key);
-  else {
-    found = new ZipsFromOrigin(all, origin);
-    if (byOrigin.size >= MAX_ORIGINS) byOrigin.delete(byOrigin.keys().next().value!);
+function recentOrigins(): LRUCache<string, ZipsFromOrigin> {
+  if (!origins) {
+    const maxBytes = env().ZIP_DISTANCE_CACHE_MB * 2 ** 20;
+    const cache = new LRUCache<string, ZipsFromOrigin>({ maxSize: maxBytes, sizeCalculation: (found) => found.bytes });
+    registerCache("zip-distances", () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes }));
+    origins = cache;
   }
-  byOrigin.set(key, found);
-  return found;
+  return origins;
+}
+
+function within(all: ZipPoints, origin: { latitude: number; longitude: number }, radius: number): ZipsNearby {
+  const cache = recentOrigins();
+  const key = `${origin.latitude},${origin.longitude}`;
+  const found = cache.get(key) ?? new ZipsFromOrigin(all, origin);
+  const before = found.bytes;
+  const nearby = found.within(radius);
+  // Set again when it has grown (or is new), so the cache counts its size as it is now.
+  if (found.bytes !== before || !cache.has(key)) {
+    cache.delete(key);
+    cache.set(key, found);
+  }
+  return nearby;
 }
 
 /** How many of the sorted distances are at most `radius` (binary search). */
@@ -131,5 +150,5 @@ function countWithin(miles: Float64Array, radius: number): number {
  * database answers from a plain index instead of a distance per row.
  */
 export async function zipsWithin(origin: { latitude: number; longitude: number }, radiusMiles: number): Promise<ZipsNearby> {
-  return fromOrigin(await allZipPoints(), origin).within(radiusMiles);
+  return within(await allZipPoints(), origin, radiusMiles);
 }

@@ -70,7 +70,7 @@ export interface LandingSummary {
 }
 
 // The same answer for every visitor and slow to change: a process keeps it for LOOKUP_CACHE_SECONDS.
-const keptSummaries = keptBriefly<LandingSummary>(2000);
+const keptSummaries = keptBriefly<LandingSummary>("landing-summaries");
 
 /**
  * How many listings the search finds, their price range and typical model year, in one
@@ -113,7 +113,7 @@ export interface RelatedGroup {
 
 const LISTED = Prisma.sql`l.status IN ('active', 'pending')`;
 type Named = { name: string; slug: string };
-const keptNames = keptBriefly<Named[]>(2000);
+const keptNames = keptBriefly<Named[]>("landing-names");
 const cacheMs = () => env().LOOKUP_CACHE_SECONDS * 1000;
 
 // Each "with listings" is one probe per catalog row into a small partial index of listed listings.

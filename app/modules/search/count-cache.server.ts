@@ -4,4 +4,4 @@
 // Concurrent searches with the same filters share one count.
 import { keptBriefly } from "~/utils/kept-briefly.server";
 
-export const rememberedCount = keptBriefly<number>(2000);
+export const rememberedCount = keptBriefly<number>("search-counts");

@@ -16,7 +16,7 @@ export type PrefixLexemes = ReadonlyMap<string, string[]>;
 /** Words of two letters or more are prefixes; a single letter is a word of its own. */
 export const isPrefixWord = (word: string) => word.length >= 2;
 
-const keptLexemes = keptBriefly<PrefixLexemes>(2000);
+const keptLexemes = keptBriefly<PrefixLexemes>("prefix-lexemes");
 
 export async function lexemesForPrefixes(words: string[]): Promise<PrefixLexemes> {
   const prefixes = [...new Set(words.filter(isPrefixWord))];

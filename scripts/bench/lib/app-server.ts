@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../lib/database-setup";
+import { treeMemory } from "./process-memory";
 
 export const BENCH_SESSION_SECRET = "bench-session-secret-long-enough-0123456789abcdef";
 
@@ -14,6 +15,8 @@ export interface AppServer {
   rss: () => { pid: number; bytes: number }[];
   /** The server process and its workers (the process tree), primary first. */
   pids: () => number[];
+  /** The latest "memory" log line of each process (when MEMORY_LOG_SECONDS is set), by pid. */
+  memoryLines: Map<number, Record<string, unknown>>;
   stop: () => Promise<void>;
 }
 
@@ -32,30 +35,16 @@ export function ensureBuild() {
   }
 }
 
-function childPids(pid: number): number[] {
-  try {
-    const kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    return kids.flatMap((k) => [k, ...childPids(k)]);
-  } catch {
-    return [];
-  }
-}
-
-function rssOf(pid: number): number {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-    return line ? Number(line[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
+  const stdoutPath = path.join(ROOT, ".data", `bench-server-${port}.stdout`);
+  const stdoutFile = env.MEMORY_LOG_SECONDS ? fs.openSync(stdoutPath, "w") : null;
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+    // Standard output is kept only for the processes' "memory" lines, in a file: a pipe the
+    // bench reads late would stall the server's writes.
+    stdio: ["ignore", stdoutFile ?? "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -72,7 +61,15 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  if (stdoutFile !== null) fs.closeSync(stdoutFile);
+  const memoryLines = new Map<number, Record<string, unknown>>();
+  const reader = stdoutFile === null ? null : setInterval(() => readMemoryLines(stdoutPath, memoryLines), 250);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      if (reader) clearInterval(reader);
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it answered`);
@@ -88,11 +85,38 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
   return {
     origin,
     child,
-    rss: () => [child.pid!, ...childPids(child.pid!)].map((pid) => ({ pid, bytes: rssOf(pid) })).filter((p) => p.bytes > 0),
-    pids: () => [child.pid!, ...childPids(child.pid!)],
+    rss: () => treeMemory(child.pid!).map(({ pid, rss }) => ({ pid, bytes: rss })),
+    pids: () => treeMemory(child.pid!).map(({ pid }) => pid),
+    memoryLines,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+const offsets = new Map<string, { offset: number; rest: string }>();
+
+/** Reads what the server wrote since the last call and keeps each process's latest "memory" line. */
+function readMemoryLines(file: string, into: Map<number, Record<string, unknown>>) {
+  const state = offsets.get(file) ?? { offset: 0, rest: "" };
+  offsets.set(file, state);
+  const fd = fs.openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (;;) {
+      const read = fs.readSync(fd, buffer, 0, buffer.length, state.offset);
+      if (read === 0) break;
+      state.offset += read;
+      const lines = (state.rest + buffer.toString("utf8", 0, read)).split("\n");
+      state.rest = lines.pop()!;
+      for (const line of lines) {
+        if (!line.includes('"msg":"memory"')) continue;
+        const report = JSON.parse(line) as Record<string, unknown>;
+        into.set(Number(report.pid), report);
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
 }
