@@ -131,10 +131,9 @@ describe("counting views of a listing's page", () => {
 describe("views from one address", () => {
   it("counts an IPv6 client per /64, as the other per-address limits do", () => {
     const day = viewDay(new Date("2026-11-27T12:00:00Z"));
-    const sameNetwork = [addressHash("2001:db8:1:2::1", 7, day), addressHash("2001:db8:1:2:ffff::9", 7, day)];
-    expect(Buffer.from(sameNetwork[0]).equals(Buffer.from(sameNetwork[1]))).toBe(true);
-    const otherNetwork = addressHash("2001:db8:1:3::1", 7, day);
-    expect(Buffer.from(sameNetwork[0]).equals(Buffer.from(otherNetwork))).toBe(false);
+    const hex = (address: string) => Buffer.from(addressHash(address, 7, day)).toString("hex");
+    expect(hex("2001:db8:1:2::1")).toBe(hex("2001:db8:1:2:ffff::9"));
+    expect(hex("2001:db8:1:3::1")).not.toBe(hex("2001:db8:1:2::1"));
   });
 
 
