@@ -56,6 +56,9 @@ COPY --from=build /app/app ./app
 COPY package.json package-lock.json prisma.config.ts tsconfig.json ./
 COPY prisma ./prisma
 COPY server ./server
+# The only folder the app user may write: the local fallbacks (the mail outbox without SMTP_URL,
+# photos without S3_BUCKET); uploads being read are copied to the system's temporary folder.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \

@@ -1,20 +1,24 @@
 // npm run bench:abuse: what an attacker's cheapest requests cost the production server, on its
 // own seeded database (BENCH_ABUSE_LISTINGS demo listings, default 60,000, seeded once and
-// reused), at the server's default worker count unless WEB_CONCURRENCY is set. Each scenario
+// reused), with fly.toml's worker count (WEB_CONCURRENCY=2) unless WEB_CONCURRENCY is set. Each scenario
 // runs in turn; for each, one row: what the requests got back and how fast, the resident memory
 // of every server process (before, peak, and 30 s after), and /healthz p95 while it ran.
 //   - oversized bodies to the sign-in routes (lib/abuse-floods.ts);
 //   - 12 parallel 150 MB photo posts, and ten 40 MP photos at once (lib/abuse-uploads.ts);
+//   - 8 clients walking preview images, and 8 running nearest-first searches (lib/abuse-reads.ts);
 //   - 8 clients looping over worst-case searches for 10 s (abuse-search.ts).
 // Prints the table; always exits 0 (the numbers are evidence, the tests hold the limits).
 // `npm run bench:abuse` builds the app first. Settings: BENCH_PG_PORT (54349), BENCH_APP_PORT
-// (3147), BENCH_ABUSE_LISTINGS (60,000), WEB_CONCURRENCY (the server's own default when unset).
+// (3147), BENCH_ABUSE_LISTINGS (60,000), WEB_CONCURRENCY (2, as fly.toml runs a machine).
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET, startAppServer } from "./lib/app-server";
 import { measureScenario, printAbuseTable, type AbuseRow } from "./lib/abuse-probe";
 import { bodyFlood } from "./lib/abuse-floods";
 import { largePhotoBurst, oversizedPhotoPosts, prepareLargePhotos, prepareUploaders } from "./lib/abuse-uploads";
+import { nearestFirstSearches, walkPreviewImages, type ReadScenarioReport } from "./lib/abuse-reads";
 import { abuseSearch, WORST_CASE_SEARCHES } from "./abuse-search";
 import { createSeedClient } from "../../prisma/seed/lib/client";
 
@@ -30,13 +34,17 @@ process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
 const database = await prepareBenchDatabase({ folder: "bench-abuse-postgres", port: PG_PORT, database: "ridemarket_bench_abuse", listings: LISTINGS });
 const rows: AbuseRow[] = [];
 const details: string[] = [];
-const workers = process.env.WEB_CONCURRENCY;
+const workers = process.env.WEB_CONCURRENCY ?? "2";
+const readRow = (report: ReadScenarioReport) => ({
+  answers: Object.entries(report.statuses).map(([status, n]) => `${status} x${n}`).join(", "),
+  timing: `${report.perSecond.toFixed(1)} req/s`,
+});
 try {
   const db = createSeedClient(database.url);
   const uploaders = await prepareUploaders(db, 12);
   await db.$disconnect();
   const photos = await prepareLargePhotos(10);
-  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: workers ? { WEB_CONCURRENCY: workers } : {} });
+  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: { WEB_CONCURRENCY: workers } });
   try {
     // Warm the routes up so their first-use cost is not counted as the scenario's.
     for (const path of ["/login", "/api/auth/me", "/sell?step=2", ...WORST_CASE_SEARCHES]) await fetch(`${server.origin}${path}`).then((r) => r.arrayBuffer());
@@ -46,6 +54,10 @@ try {
     log("12 parallel 150 MB photo posts:");
     rows.push(await measureScenario(server, "12 x 150 MB photo posts, 12 accounts", () => oversizedPhotoPosts(server.origin, uploaders, { log })));
     rows.push(await measureScenario(server, "10 x 40 MP photos at once, 5 sellers", () => largePhotoBurst(server.origin, uploaders.slice(0, 5), photos, { log })));
+    // Cards stored by an earlier run would be read, not drawn: start the walk from none.
+    fs.rmSync(path.join(database.uploadDir, "previews"), { recursive: true, force: true });
+    rows.push(await measureScenario(server, "8 clients walking preview images, 10 s", async () => readRow(await walkPreviewImages(server.origin, { log }))));
+    rows.push(await measureScenario(server, "8 clients, nearest-first searches, 10 s", async () => readRow(await nearestFirstSearches(server.origin, { log }))));
     rows.push(
       await measureScenario(server, "8 clients, worst-case searches, 10 s", async () => {
         const report = await abuseSearch(server.origin, { seconds: 10, log: () => {} });
@@ -61,7 +73,7 @@ try {
 }
 
 const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-console.log(`\nProduction server, WEB_CONCURRENCY=${workers ?? "unset (its default)"}, ${database.listings.toLocaleString("en-US")} listings, ${os.availableParallelism()} cores (load average now ${load}); memory in MB per server process (primary first)\n`);
+console.log(`\nProduction server, WEB_CONCURRENCY=${workers}, ${database.listings.toLocaleString("en-US")} listings, ${os.availableParallelism()} cores (load average now ${load}); memory in MB per server process (primary first)\n`);
 printAbuseTable(rows);
 if (details.length) console.log(`\n${details.join("\n")}`);
 process.exit(0);
