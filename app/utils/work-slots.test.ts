@@ -1,7 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { AppError } from "./app-error";
 import { WorkSlots } from "./work-slots";
 
-const slots = (maxWaitMs = 60_000) => new WorkSlots({ running: 2, waiting: 1, maxWaitMs, busyMessage: "Busy.", retryAfterSeconds: 7 });
+const slots = (maxWaitMs = 60_000) => new WorkSlots({ running: 2, waiting: 1, maxWaitMs }, () => new AppError("Busy.", { status: 503, code: "server-busy", retryAfterSeconds: 7 }));
+class Busy extends Error {}
+
+
+/** A task the test finishes by hand, noting how many of its kind ran at once. */
+function heldTasks() {
+  let now = 0;
+  let peak = 0;
+  const releases: (() => void)[] = [];
+  const task = () =>
+    new Promise<string>((resolve) => {
+      now++;
+      peak = Math.max(peak, now);
+      releases.push(() => {
+        now--;
+        resolve("done");
+      });
+    });
+  return { task, releaseAll: () => releases.splice(0).forEach((r) => r()), started: () => releases.length, peak: () => peak };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
 const busy = { status: 503, code: "server-busy", message: "Busy.", retryAfterSeconds: 7 };
 
 describe("WorkSlots", () => {
@@ -40,5 +62,57 @@ describe("WorkSlots", () => {
     await expect(g.run(async () => "done")).resolves.toBe("done");
     await expect(g.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(g.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+
+describe("WorkSlots with many tasks", () => {
+  it("runs at most the limit at once; the rest wait their turn and all finish", async () => {
+    const gate = new WorkSlots({ running: 2, waiting: 10, maxWaitMs: 60_000 }, () => new Busy());
+    const held = heldTasks();
+    const results = Array.from({ length: 8 }, () => gate.run(held.task));
+    await settle();
+    expect(held.started()).toBe(2);
+    expect(gate.load).toEqual({ running: 2, waiting: 6 });
+    while (gate.load.running > 0) {
+      held.releaseAll();
+      await settle();
+    }
+    expect(await Promise.all(results)).toEqual(Array(8).fill("done"));
+    expect(held.peak()).toBe(2);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses at once past the queue's length, and takes work again once a slot frees", async () => {
+    const gate = new WorkSlots({ running: 1, waiting: 2, maxWaitMs: 60_000 }, () => new Busy());
+    const held = heldTasks();
+    const admitted = [gate.run(held.task), gate.run(held.task), gate.run(held.task)];
+    await expect(gate.run(held.task)).rejects.toBeInstanceOf(Busy);
+    while (gate.load.running > 0) {
+      held.releaseAll();
+      await settle();
+    }
+    await Promise.all(admitted);
+    const again = gate.run(held.task);
+    await settle();
+    held.releaseAll();
+    expect(await again).toBe("done");
+  });
+
+  it("refuses a task that waited too long, and the slot still passes to the next", async () => {
+    const gate = new WorkSlots({ running: 1, waiting: 5, maxWaitMs: 20 }, () => new Busy());
+    const held = heldTasks();
+    const first = gate.run(held.task);
+    await expect(gate.run(held.task)).rejects.toBeInstanceOf(Busy);
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    held.releaseAll();
+    await first;
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("gives the slot back when a task fails", async () => {
+    const gate = new WorkSlots({ running: 1, waiting: 0, maxWaitMs: 10 }, () => new Busy());
+    await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await gate.run(async () => "next")).toBe("next");
   });
 });

@@ -1,15 +1,11 @@
-import { AppError } from "./app-error";
-
-export interface WorkSlotOptions {
+/** Read at every turn, so a test may change them on the object it passed. */
+export interface SlotLimits {
   /** How many may hold the gate at once. */
   running: number;
   /** How many more may wait in line for it; past that they are refused at once. */
   waiting: number;
   /** How long one may wait in line before it is refused. */
   maxWaitMs: number;
-  /** What a refused caller is told: a 503 with when to try again. */
-  busyMessage: string;
-  retryAfterSeconds: number;
 }
 
 interface Waiter {
@@ -20,23 +16,23 @@ interface Waiter {
 export type Release = () => void;
 
 /**
- * A fixed number of slots in one process, with a short line in front of them. Beyond the line,
- * or after waiting too long, the caller gets a 503 "server-busy" AppError with Retry-After: work
- * that would only pile up is refused rather than queued without end.
+ * A fixed number of slots in one process for one kind of costly work (photo uploads and decodes,
+ * searches, preview drawings), with a short line in front of them. Beyond the line, or after
+ * waiting too long, the caller gets the error `refuse()` makes (each kind's own 503 with
+ * Retry-After): work that would only pile up is refused rather than queued without end.
  */
 export class WorkSlots {
   private holders = 0;
   private readonly line: Waiter[] = [];
 
-  constructor(private readonly options: WorkSlotOptions) {}
+  constructor(
+    private readonly options: SlotLimits,
+    private readonly refuse: () => Error,
+  ) {}
 
   /** Slots taken now and callers waiting for one, for measurements and tests. */
   get load() {
     return { running: this.holders, waiting: this.line.length };
-  }
-
-  private busy() {
-    return new AppError(this.options.busyMessage, { status: 503, code: "server-busy", retryAfterSeconds: this.options.retryAfterSeconds });
   }
 
   private releaser(): Release {
@@ -55,7 +51,7 @@ export class WorkSlots {
       this.holders++;
       return Promise.resolve(this.releaser());
     }
-    if (this.line.length >= this.options.waiting || signal?.aborted) return Promise.reject(this.busy());
+    if (this.line.length >= this.options.waiting || signal?.aborted) return Promise.reject(this.refuse());
     return new Promise<Release>((resolve, reject) => {
       const leave = () => {
         clearTimeout(timer);
@@ -65,7 +61,7 @@ export class WorkSlots {
       };
       const onAbort = () => {
         leave();
-        reject(this.busy());
+        reject(this.refuse());
       };
       const waiter: Waiter = {
         grant: () => {

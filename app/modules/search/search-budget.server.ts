@@ -12,7 +12,7 @@
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { AppError } from "~/utils/app-error";
-import { concurrencyGate } from "~/utils/concurrency-gate";
+import { WorkSlots } from "~/utils/work-slots";
 import { MAX_RESULT_WINDOW, searchOrder, type SearchFilters } from "./filters";
 
 /** Radii from which a search reads a large share of the country's zip codes. */
@@ -72,13 +72,13 @@ export function resetSearchBudgets() {
 // The next ones wait up to two seconds, a few dozen at most, then are told to try again.
 export const SEARCH_CEILING = { running: 3, waiting: 24, maxWaitMs: 2000 };
 const SEARCH_RETRY_AFTER_SECONDS = 2;
-const searchGate = concurrencyGate(SEARCH_CEILING, () => searchRefused(SEARCH_BUSY_MESSAGE, 503, SEARCH_RETRY_AFTER_SECONDS));
+const searchGate = new WorkSlots(SEARCH_CEILING, () => searchRefused(SEARCH_BUSY_MESSAGE, 503, SEARCH_RETRY_AFTER_SECONDS));
 
 /** Runs a task in a search's turn (the routes go through withinSearchBudget; tests hold turns with it). */
 export const inSearchTurn = <T>(task: () => Promise<T>): Promise<T> => searchGate.run(task);
 
 /** How many searches run and wait in this process right now. */
-export const searchLoad = () => searchGate.load();
+export const searchLoad = () => searchGate.load;
 
 /** A search request's turn, as the route's middleware took it (search-turn.server.ts). */
 export type HeldTurn = { held: true } | { refused: AppError };

@@ -10,7 +10,7 @@ import { LRUCache } from "lru-cache";
 import { mediaStorage } from "~/modules/media/storage.server";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { AppError } from "~/utils/app-error";
-import { concurrencyGate } from "~/utils/concurrency-gate";
+import { WorkSlots } from "~/utils/work-slots";
 import { renderCard, type CardText } from "./card-image.server";
 
 export type CardKind = "vehicles" | "research";
@@ -20,7 +20,7 @@ const CARD_DESIGN = "2";
 
 export const CARD_DRAWING_LIMITS = { running: 1, waiting: 8, maxWaitMs: 2000 };
 const BUSY_RETRY_AFTER_SECONDS = 5;
-const drawingGate = concurrencyGate(
+const drawingGate = new WorkSlots(
   CARD_DRAWING_LIMITS,
   () => new AppError("Preview images are busy right now. Please try again in a few seconds.", { status: 503, code: "preview-busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }),
 );
@@ -92,4 +92,4 @@ export function forgetCardsInMemory() {
 export const inDrawingTurn = <T>(task: () => Promise<T>): Promise<T> => drawingGate.run(task);
 
 /** How many drawings run and wait in this process right now. */
-export const cardDrawingLoad = () => drawingGate.load();
+export const cardDrawingLoad = () => drawingGate.load;
