@@ -6,6 +6,7 @@
 // whatever comes back (a Response, a `data()` result, plain data, or any of them thrown) to
 // the HTTP status the browser would see. A thrown error that is not a Response is what the
 // server answers with a 500, so it is reported as 500 with the error kept for the message.
+import { RouterContextProvider } from "react-router";
 import { createSession } from "../../app/modules/accounts/session.server";
 import { requestParts, type FormValues } from "./request-parts";
 
@@ -57,7 +58,8 @@ async function outcomeOf(value: unknown): Promise<RouteOutcome> {
 }
 
 export async function callRoute(handler: RouteHandler, call: RouteCall): Promise<RouteOutcome> {
-  const args = { request: buildRequest(call), params: call.params ?? {}, context: {} };
+  // The context a loader gets with middleware on; no middleware ran, so every value is its default.
+  const args = { request: buildRequest(call), params: call.params ?? {}, context: new RouterContextProvider() };
   try {
     return await outcomeOf(await handler(args as never));
   } catch (thrown) {
