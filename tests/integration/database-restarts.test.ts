@@ -27,7 +27,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let primary: EmbeddedDatabase;
 let replica: StreamingReplica;
-const startPrimary = () => startEmbeddedPostgres({ dataDir: PRIMARY_DIR, port: PRIMARY_PORT });
+// Commits are flushed as production's are, so a crash loses none that were answered.
+const startPrimary = () => startEmbeddedPostgres({ dataDir: PRIMARY_DIR, port: PRIMARY_PORT, durableCommits: true });
 const startReplica = (fresh = false) => startStreamingReplica({ primaryPort: PRIMARY_PORT, port: REPLICA_PORT, dataDir: REPLICA_DIR, fresh });
 
 /** Terminates every session on the database, as an operator's pg_terminate_backend would. */
