@@ -43,21 +43,6 @@ async function terminateBackends(port: number) {
   }
 }
 
-/**
- * The test clusters run with synchronous_commit off, so a crash can lose the last commits (the
- * job's fetch among them, and its mail would go out twice); production's commits are durable.
- * One commit with synchronous_commit on flushes the WAL of every commit before it.
- */
-async function makeCommitsDurable() {
-  const admin = new pg.Client({ host: "127.0.0.1", port: PRIMARY_PORT, user: "postgres", password: "postgres", database: DATABASE });
-  await admin.connect();
-  try {
-    await admin.query("BEGIN; SET LOCAL synchronous_commit = on; SELECT txid_current(); COMMIT");
-  } finally {
-    await admin.end();
-  }
-}
-
 interface Holder {
   child: ChildProcess;
   output: () => string;
@@ -172,7 +157,6 @@ describe("a process holding every kind of database client", () => {
 
   it("lives on through an immediate stop (a crash) and the recovery that follows", async () => {
     await holder.send("hold");
-    await makeCommitsDurable();
     await primary.stop("immediate");
     await sleep(500);
     primary = await startPrimary();
