@@ -12,7 +12,7 @@ export { countCachedPageView } from "./modules/listings/listing-views.server";
 // What the app's caches hold, for the server's memory report (server/memory-report.ts).
 export { cacheUsage } from "./utils/cache-usage.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
-import { isDatabaseUnavailable } from "./modules/outage/database-errors";
+import { isDatabaseUnavailable } from "./utils/database-errors";
 import { noteDatabaseOutage } from "./modules/outage/middleware.server";
 
 export const streamTimeout = 5_000;

@@ -3,8 +3,8 @@
 // that timed out on a dead connection, or a pg client's 'error' that nothing listens to) is
 // logged and the process goes on serving: the pools reconnect by themselves. Anything else
 // ends the process as Node would (logged, exit code 1): a programming error is never swallowed.
-import { isDatabaseUnavailable } from "../app/modules/outage/database-errors";
-import { log } from "./log";
+import { isDatabaseUnavailable } from "../app/utils/database-errors";
+import { log } from "../app/shared/log";
 
 const detail = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 

@@ -7,7 +7,7 @@ import cluster from "node:cluster";
 import { register } from "node:module";
 import { guardAgainstDatabaseErrors } from "./database-guard";
 import { heapLimits, OWN_LIMIT_VARIABLE, restartWithHeapLimit } from "./heap-limit";
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
 
 // Before anything imports react-router: its production build, not the development one.

@@ -2,7 +2,7 @@
 // that keep workers apart from web machines (fly.toml's `worker` process group; set
 // JOB_WORKER=0 on the web machines then). Stops cleanly on SIGTERM: running jobs finish.
 import { guardAgainstDatabaseErrors } from "./database-guard";
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
 import { startJobWorkerHere, stopJobsHere } from "./jobs";
 

@@ -4,12 +4,13 @@
 //   per HTTP process); the HTTP processes only queue jobs;
 // - `npm run worker` (server/job-worker.ts): a process that runs jobs and serves nothing.
 // Loaded after the settings are checked: importing the app's modules reads them.
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
+  await import("./job-handlers");
   const { startJobWorker } = await import("../app/modules/jobs/worker.server");
   const boss = await configureJobs({ connectionString: databaseUrl, supervise: true });
   await startJobWorker(boss);

@@ -5,7 +5,7 @@
 import cluster from "node:cluster";
 import v8 from "node:v8";
 import type { CacheUsage } from "../app/utils/cache-usage.server";
-import { log } from "./log";
+import { log } from "../app/shared/log";
 
 const MB = 2 ** 20;
 const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;

@@ -1,7 +1,7 @@
 // The cluster's primary process: starts the workers, replaces one that crashes, and on SIGTERM
 // or SIGINT passes the signal on and exits once every worker has finished its graceful stop.
 import cluster, { type Worker } from "node:cluster";
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
 import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
 import { logMemoryEvery } from "./memory-report";

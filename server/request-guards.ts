@@ -4,7 +4,7 @@
 import type { ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { bodyLimitFor } from "../app/modules/security/body-limits";
+import { bodyLimitFor } from "../app/edge/body-limits";
 import { refusal } from "../app/modules/security/refusals";
 import { baselineHeaders } from "../app/modules/security/response-headers.server";
 import { NON_DOCUMENT_POLICY } from "../app/modules/security/content-security-policy.server";

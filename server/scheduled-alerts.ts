@@ -1,7 +1,7 @@
 // Saved-search alerts: every machine that runs the job worker ticks once a minute; each
 // frequency's run holds a Postgres advisory lock and reads its watermark, so one machine does
 // each run once per interval (instant every 5 minutes, daily, weekly). See decision 17.
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
 const alerts = scheduledRun(async () => {

@@ -1,6 +1,7 @@
-// Sweeps orphan photos every hour from the server process (there is no job queue yet).
-// Every machine runs the timer; the sweep's advisory lock lets one of them work at a time.
-import { log } from "./log";
+// Sweeps orphan photos, then the preview cards of deleted listings and posts, every hour from
+// the server process. Every machine runs the timer; the photo sweep's advisory lock lets one of
+// them work at a time, and only that one sweeps the cards after it.
+import { log } from "../app/shared/log";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -10,7 +11,10 @@ async function sweep() {
     // happen before the worker has checked the settings.
     const { sweepOrphanPhotosOnce } = await import("../app/modules/media/orphan-sweep.server");
     const result = await sweepOrphanPhotosOnce();
-    if (result) log("info", "orphan photos swept", { deleted: result.deleted });
+    if (!result) return;
+    log("info", "orphan photos swept", { deleted: result.deleted });
+    const { sweepOrphanCards } = await import("../app/modules/seo/card-sweep.server");
+    log("info", "orphan preview cards swept", await sweepOrphanCards());
   } catch (error) {
     log("error", "orphan photo sweep failed", { error: String(error) });
   }

@@ -1,7 +1,7 @@
 // A listing's life on a schedule: every machine that runs the job worker ticks once a minute;
 // the run's advisory locks let one machine at a time expire listings and record reminders
 // (app/modules/listings/expiry.server.ts, decision 21).
-import { log } from "./log";
+import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
 const listingLife = scheduledRun(async () => {

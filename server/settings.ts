@@ -1,6 +1,6 @@
 import { parseEnv } from "../app/utils/env.server";
 import { isAppError } from "../app/utils/app-error";
-import { log } from "./log";
+import { log } from "../app/shared/log";
 
 /** The checked settings; a missing production secret or a malformed setting is logged and the process exits before doing anything. */
 export function settingsOrExit(): ReturnType<typeof parseEnv> {

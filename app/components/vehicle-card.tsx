@@ -5,32 +5,10 @@ import { conditionLabel } from "~/modules/catalog/conditions";
 import { isHighlightedPackage, packageBadge } from "~/modules/catalog/packages";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
-import { formatDistance, formatNumber, formatPrice } from "~/modules/listings/format";
+import { formatDistance, formatNumber, formatPrice } from "~/shared/format";
 import { DealBadge } from "./vehicle/deal-rating";
-import type { DealRating } from "~/modules/valuations/deal-rating";
-import type { RecentPriceDrop } from "~/modules/listings/price-drop";
+import type { VehicleCardData } from "~/modules/listings/card-data";
 import { PriceDropLine } from "./price-drop-line";
-
-export interface VehicleCardData {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  price: string;
-  mileage: number | null;
-  distance?: number;
-  zipCode: string;
-  condition: string | null;
-  images: string[];
-  package: string;
-  /** The type's slug: a listing without photos shows its type's picture. */
-  type?: string;
-  /** "sold", "pending" and "expired" put a mark on the card. */
-  status?: string;
-  dealRating?: DealRating | null;
-  /** A recent price drop, shown under the price. */
-  priceDrop?: RecentPriceDrop;
-}
 
 interface Props {
   vehicle: VehicleCardData;

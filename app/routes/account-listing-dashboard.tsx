@@ -5,7 +5,7 @@ import { invariantResponse } from "~/utils/invariant-response";
 import { parseId } from "~/utils/http.server";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { ownListingStats } from "~/modules/listings/listing-stats.server";
-import { formatNumber } from "~/modules/listings/format";
+import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
 import { Badge } from "~/components/ui/badge";
 import { DealBadge } from "~/components/vehicle/deal-rating";

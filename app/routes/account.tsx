@@ -12,7 +12,7 @@ import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { formatShortDate } from "~/modules/listings/format";
+import { formatShortDate } from "~/shared/format";
 import { isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
 import { listMyListings } from "~/modules/listings/manage.server";
 import { listSavedVehicles } from "~/modules/listings/saved.server";

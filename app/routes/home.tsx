@@ -4,7 +4,7 @@ import { TypingHeadline } from "~/components/typing-headline";
 import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 

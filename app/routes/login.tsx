@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/text-field";
 import { ActionToast } from "~/components/action-toast";
 import { showToast } from "~/components/toaster";
 import { signInSchema, signUpSchema } from "~/modules/accounts/schemas";
-import { safeRedirect } from "~/modules/accounts/redirects";
+import { safeRedirect } from "~/shared/redirects";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { signInWithPasskey } from "~/modules/passkeys/client";
 import { signInOrRegister } from "~/modules/accounts/sign-in.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { listConversations } from "~/modules/conversations/relay.server";
-import { formatShortDate } from "~/modules/listings/format";
+import { formatShortDate } from "~/shared/format";
 import { VehicleImage } from "~/components/vehicle-image";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/utils/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
-import { formatLongDate } from "~/modules/listings/format";
+import { formatLongDate } from "~/shared/format";
 import { JsonLd } from "~/components/json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
 import { articleJsonLd, researchPreviewPath } from "~/modules/seo/structured-data";

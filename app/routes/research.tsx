@@ -6,8 +6,8 @@ import { newsletterSchema } from "~/modules/accounts/schemas";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
 import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/utils/form-body.server";
-import { formatLongDate } from "~/modules/listings/format";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { formatLongDate } from "~/shared/format";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 

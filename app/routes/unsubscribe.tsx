@@ -1,6 +1,6 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { unsubscribeTarget } from "~/modules/mail/unsubscribe.server";
+import { unsubscribeTarget } from "~/modules/unsubscribe/unsubscribe.server";
 
 // Reached from a mail's footer, signed in or not. GET only asks (mail scanners open links);
 // the button's POST turns that kind of mail off, and so does a mail app's one-click POST

@@ -4,7 +4,7 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { listPackages } from "~/modules/catalog/lookups.server";
 import { renewalTarget, renewedExpiry } from "~/modules/listings/renew.server";
 import { RENEWED_PATH, renewPath } from "~/modules/listings/renewal-offer";
-import { formatLongDate } from "~/modules/listings/format";
+import { formatLongDate } from "~/shared/format";
 import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
 import { handleLocalPayment, startRenewalPayment } from "~/modules/payments/index.server";
 import { paymentFailedToast } from "~/modules/payments/payment-view";

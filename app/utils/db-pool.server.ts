@@ -9,7 +9,7 @@
 // while checked out is handed back at once, with the error, so the pool closes and forgets it and
 // opens a fresh connection on the next demand. The borrower's own release later does nothing.
 import pg from "pg";
-import { log } from "../../server/log";
+import { log } from "../shared/log";
 
 const alreadyReleased = () => {};
 

@@ -1,5 +1,5 @@
 import type { AppError } from "./app-error";
-import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
+import { ID_DIGITS, isId } from "~/shared/ids";
 
 
 /** A positive database id from a route parameter, or null when it is not one. */

@@ -4,8 +4,8 @@
 // otherwise it is out, and the primary serves its reads. Each change is one log line.
 // A read that fails on a replica because the connection did is answered by the primary.
 import type { PrismaClient } from "~/generated/prisma/client";
-import { isDatabaseUnavailable } from "~/modules/outage/database-errors";
-import { log } from "../../server/log";
+import { isDatabaseUnavailable } from "~/utils/database-errors";
+import { log } from "../shared/log";
 import { PrimaryWalHistory, parseLsn } from "./replica-lag";
 
 export const CHECK_EVERY_MS = 2000;

@@ -8,9 +8,10 @@ import pg from "pg";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { createPrismaClient, disconnectDatabases, prisma, readReplicas } from "~/utils/db.server";
 import { QUEUES, configureJobs, enqueue, stopJobs } from "~/modules/jobs/boss.server";
+import "../../server/job-handlers";
 import { startJobWorker } from "~/modules/jobs/worker.server";
 import type { Mailer, OutgoingMail } from "~/modules/mail/mail.server";
-import { isDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { guardAgainstDatabaseErrors } from "../../server/database-guard";
 
 if (process.env.GUARD === "1") guardAgainstDatabaseErrors();

@@ -2,6 +2,7 @@
 // mailer that keeps each mail instead of sending it.
 import { afterAll, beforeAll } from "vitest";
 import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
+import "../../server/job-handlers";
 import { startJobWorker } from "~/modules/jobs/worker.server";
 import type { Mailer, OutgoingMail } from "~/modules/mail/mail.server";
 

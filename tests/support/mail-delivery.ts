@@ -2,6 +2,7 @@
 // started before the file's tests, emptied after each one and stopped at the end.
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { configureJobs, stopJobs } from "~/modules/jobs/boss.server";
+import "../../server/job-handlers";
 import { startJobWorker } from "~/modules/jobs/worker.server";
 import { createMailer, type Mailer } from "~/modules/mail/mail.server";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatPrice, formatShortDate } from "~/modules/listings/format";
+import { formatPrice, formatShortDate } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
 import { offersRenewal, renewPath } from "~/modules/listings/renewal-offer";
 import type { MyListing } from "~/modules/listings/manage.server";

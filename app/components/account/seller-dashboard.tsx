@@ -2,7 +2,7 @@
 // the listing's own dashboard. A table on wide screens; on a phone each row stacks as a card.
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatNumber } from "~/modules/listings/format";
+import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
 import type { DashboardRow } from "~/modules/listings/listing-stats.server";
 import { expiryText, onMarketText } from "./expiry-text";

@@ -1,7 +1,7 @@
 // Views per day over the last 30 days: a bar chart drawn as SVG on the server (nothing to
 // hydrate), summed up in its text alternative, with the day-by-day numbers in a table for
 // assistive technology (visually hidden: the bars show the same to sighted readers).
-import { formatNumber } from "~/modules/listings/format";
+import { formatNumber } from "~/shared/format";
 import type { DailyViews } from "~/modules/listings/listing-stats.server";
 
 const W = 320;

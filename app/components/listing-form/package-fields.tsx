@@ -1,5 +1,5 @@
 import { FieldError } from "~/components/ui/field";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 import type { ListingFormOptions } from "~/modules/listings/form-options.server";
 
 type Package = ListingFormOptions["packages"][number];

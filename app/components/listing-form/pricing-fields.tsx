@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { priceWarning } from "~/modules/valuations/price-warning";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 import type { ValueRange } from "~/modules/valuations/value-range.server";
 import { PRICE_MAX } from "~/modules/listings/listing-limits";
 

@@ -5,7 +5,8 @@ import type { ListingFormOptions } from "~/modules/listings/form-options.server"
 import { SelectField } from "./select-field";
 import { useDependentOptions } from "./use-dependent-options";
 import { useHydrated } from "./use-hydrated";
-import { MILEAGE_MAX, ZIP_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/modules/listings/listing-limits";
+import { ZIP_LENGTH, ZIP_PATTERN_ATTRIBUTE } from "~/shared/zip-code-rules";
+import { MILEAGE_MAX } from "~/modules/listings/listing-limits";
 import { IDENTIFIER_HINTS, IDENTIFIER_INPUT_MAX, IDENTIFIER_LABELS, identifierKindFor } from "~/modules/listings/vehicle-identifier";
 
 export type VehicleDetailsValues = Pick<DraftValues, "vehicleTypeId" | "vehicleMakeId" | "vehicleModelId" | "year" | "vehicleConditionId" | "mileage" | "identifier" | "zipCode">;

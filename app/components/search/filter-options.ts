@@ -1,5 +1,5 @@
 import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filter-values";
-import { ZIP_PATTERN } from "~/modules/listings/listing-limits";
+import { ZIP_PATTERN } from "~/shared/zip-code-rules";
 
 export const RADIUS_CHOICES = [
   { value: "25", label: "25 miles" },

@@ -14,7 +14,8 @@ import {
   specBlockFor,
 } from "./filter-options";
 import { DEAL_FILTER_LABELS, DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
-import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_LENGTH, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE, yearMax } from "~/modules/listings/listing-limits";
+import { ZIP_LENGTH, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE } from "~/shared/zip-code-rules";
+import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
 interface Option {
   id: number;

@@ -1,7 +1,7 @@
 // The vehicle page's "Price history": a step chart of the price since listing, drawn as SVG on
 // the server (no chart library, nothing to hydrate), and the list of changes, which is what
 // assistive technology reads (the chart's text alternative only sums it up).
-import { formatLongDate, formatPrice } from "~/modules/listings/format";
+import { formatLongDate, formatPrice } from "~/shared/format";
 import type { PriceHistory } from "~/modules/listings/price-history.server";
 
 const W = 320;

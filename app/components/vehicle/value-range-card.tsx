@@ -1,5 +1,5 @@
 import type { ValueRange } from "~/modules/valuations/value-range.server";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 
 const TREND = {
   up: { label: "Trending up", className: "text-emerald-700", arrow: "M7 17 17 7M9 7h8v8" },

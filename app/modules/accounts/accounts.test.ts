@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { SESSION_IDLE_MS, createSession, destroySession, readSession } from "./session.server";
 import { hit, reset } from "./rate-limit.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
-import { safeRedirect } from "./redirects";
+import { safeRedirect } from "../../shared/redirects";
 import { authenticateJson } from "./api-auth.server";
 import { createUser } from "../../../tests/support/fixtures";
 

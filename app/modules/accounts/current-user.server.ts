@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { readSession } from "./session.server";
-import { loginPath } from "./redirects";
+import { loginPath } from "../../shared/redirects";
 
 export interface CurrentUser {
   id: number;

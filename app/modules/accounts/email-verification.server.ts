@@ -7,7 +7,7 @@ import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { defineJob } from "~/modules/jobs/registry.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
-import { log } from "../../../server/log";
+import { log } from "../../shared/log";
 import { consumeAccountToken, inspectAccountToken, issueAccountToken } from "./account-tokens.server";
 import { LIMITS, hit, type LimitState } from "./rate-limit.server";
 

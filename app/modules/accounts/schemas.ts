@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "~/utils/single-line-text";
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD, passwordContainsEmail, weakPasswordReason } from "./password-rules";
-import { ZIP_LENGTH, ZIP_PATTERN } from "~/modules/listings/listing-limits";
+import { ZIP_LENGTH, ZIP_PATTERN } from "~/shared/zip-code-rules";
 
 // The account forms' rules, shared by the browser (native constraints through conform)
 // and the server. Messages are the product's own words.

@@ -10,7 +10,7 @@ import { passkeyPromptHeader } from "~/modules/passkeys/prompt.server";
 import { AuthFailure, authenticator } from "./authenticator.server";
 import { createSession } from "./session.server";
 import { rememberDevice } from "./known-devices.server";
-import { safeRedirect } from "./redirects";
+import { safeRedirect } from "../../shared/redirects";
 
 const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
 

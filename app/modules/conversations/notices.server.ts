@@ -6,10 +6,10 @@
 // out of the product, away from the warning shown above it in the thread.
 import { prisma } from "~/utils/db.server";
 import { composeMail } from "~/modules/mail/layout.server";
-import { queueMail } from "~/modules/mail/queue.server";
+import { queueMail } from "~/modules/jobs/mail-queue.server";
 import { wantsNotices } from "~/modules/mail/notice-preferences.server";
 import { appOrigin } from "~/modules/mail/origin.server";
-import { log } from "../../../server/log";
+import { log } from "../../shared/log";
 
 export const NOTICE_INTERVAL_MS = 10 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { prisma } from "~/utils/db.server";
 import { missingInformation } from "./errors";
 import type { DescriptionInput, VehicleFacts } from "./vehicle-facts";
-import { isId } from "~/modules/listings/listing-limits";
+import { isId } from "~/shared/ids";
 
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/modules/listings/format";
+import { formatNumber } from "~/shared/format";
 import { DESCRIPTION_MAX } from "~/modules/listings/listing-limits";
 
 /** What the seller entered in the wizard's first step; ids as chosen in its dropdowns. */

@@ -1,5 +1,5 @@
 import { publicReader } from "~/utils/db.server";
-import { ZIP_PATTERN } from "~/modules/listings/listing-limits";
+import { ZIP_PATTERN } from "~/shared/zip-code-rules";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 
 export interface ZipLocation {

@@ -5,7 +5,7 @@
 // take the same job. See docs/decisions/0011-jobs-and-mail.md.
 import PgBoss from "pg-boss";
 import { env } from "~/utils/env.server";
-import { log } from "../../../server/log";
+import { log } from "../../shared/log";
 
 export const QUEUES = {
   sendMail: "send-mail",

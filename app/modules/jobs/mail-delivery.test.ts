@@ -7,9 +7,10 @@ import { simpleParser } from "mailparser";
 import type PgBoss from "pg-boss";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
 import { QUEUES, configureJobs, createJobBoss, enqueue, jobBoss, stopJobBoss, stopJobs } from "./boss.server";
+import "../../../server/job-handlers";
 import { startJobWorker } from "./worker.server";
 import { createMailer, type Mailer, type OutgoingMail } from "~/modules/mail/mail.server";
-import { queueMail } from "~/modules/mail/queue.server";
+import { queueMail } from "~/modules/jobs/mail-queue.server";
 import { composeMail } from "~/modules/mail/layout.server";
 
 const url = () => process.env.DATABASE_URL!;

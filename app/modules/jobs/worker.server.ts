@@ -9,16 +9,10 @@
 // until the job's expiry, after which pg-boss retries the job anyway.
 import type PgBoss from "pg-boss";
 import { mailer as processMailer, type Mailer, type OutgoingMail } from "~/modules/mail/mail.server";
-import { isDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { QUEUES, beforeJobsStop } from "./boss.server";
 import { defineJob, jobHandlers, type JobHandler } from "./registry.server";
-import { log } from "../../../server/log";
-// Modules that define their own mail jobs.
-import "~/modules/accounts/password-reset.server";
-import "~/modules/accounts/email-verification.server";
-import "~/modules/listings/price-drop-mail.server";
-import "~/modules/saved-searches/digest.server";
-import "~/modules/listings/expiry-reminders.server";
+import { log } from "../../shared/log";
 
 export interface WorkerOptions {
   mailer?: Mailer;
@@ -107,8 +101,13 @@ async function pollQueue(loop: Loop, queue: string, handler: JobHandler<never>) 
   }
 }
 
-/** Starts polling every queue that has a handler, on this pg-boss instance; stopJobs stops it. */
+/**
+ * Starts polling every queue on this pg-boss instance; stopJobs stops it. The modules that define
+ * jobs must be loaded first (server/job-handlers.ts): a queue without a handler stops the start.
+ */
 export async function startJobWorker(boss: PgBoss, options: WorkerOptions = {}) {
+  const unhandled = Object.values(QUEUES).filter((queue) => !jobHandlers.has(queue));
+  if (unhandled.length) throw new Error(`No handler for the job queue(s) ${unhandled.join(", ")}: load server/job-handlers.ts before starting the worker`);
   const stop = new AbortController();
   const loop: Loop = {
     boss,

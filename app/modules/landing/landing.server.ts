@@ -4,7 +4,8 @@ import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
 import { filterConditionsFor } from "~/modules/search/search.server";
 import type { SearchFilters } from "~/modules/search/filters";
-import { LANDING_TYPES, US_STATES, landingPath, slugify, stateFromSegment, typeFromSegment, type LandingScope } from "./landing-paths";
+import { US_STATES } from "~/shared/us-states";
+import { LANDING_TYPES, landingPath, slugify, stateFromSegment, typeFromSegment, type LandingScope } from "./landing-paths";
 
 // What a landing page shows beyond its listings (which come from searchListings like /buy's):
 // which page an address names, a summary of its listings, and the pages related to it.

@@ -6,7 +6,7 @@ import type { ToastInput } from "~/modules/toast/toast";
 import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modules/listings/drafts.server";
 import { checkVehicleDetails, withIdentifierExplained } from "~/modules/listings/catalog-check.server";
 import { firstErrors, type FieldErrors } from "~/modules/listings/field-errors";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 import { LISTING_STEPS } from "~/modules/listings/listing-schema";
 import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
 import { isUpgrade, updateListing } from "~/modules/listings/edit-listing.server";

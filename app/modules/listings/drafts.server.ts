@@ -4,7 +4,9 @@ import { mediaStorage } from "~/modules/media/storage.server";
 import { attachablePhotos } from "~/modules/media/photo-ownership.server";
 import { cleanTextUpTo } from "~/utils/text";
 import { LISTING_STEPS, listingSchema, type ListingInput } from "./listing-schema";
-import { DESCRIPTION_MAX, ID_DIGITS, ID_MAX, MAX_PHOTOS, ZIP_LENGTH } from "./listing-limits";
+import { ID_DIGITS, ID_MAX } from "~/shared/ids";
+import { ZIP_LENGTH } from "~/shared/zip-code-rules";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "./listing-limits";
 import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "./vehicle-identifier";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;

@@ -10,7 +10,7 @@ import { defineJob } from "~/modules/jobs/registry.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
-import { formatLongDate } from "./format";
+import { formatLongDate } from "../../shared/format";
 import { renewPath } from "./renewal-offer";
 import { isOnMarket } from "./status";
 

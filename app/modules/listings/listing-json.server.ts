@@ -1,6 +1,6 @@
 import { cleanText } from "~/utils/text";
 import { acceptedPhotoUrls, type DraftValues } from "./drafts.server";
-import { ID_DIGITS } from "./listing-limits";
+import { ID_DIGITS } from "~/shared/ids";
 
 const id = (v: unknown) => (typeof v === "number" || (typeof v === "string" && ID_DIGITS.test(v)) ? Number(v) : undefined);
 const text = (v: unknown) => (typeof v === "string" ? cleanText(v) : typeof v === "number" ? String(v) : undefined);

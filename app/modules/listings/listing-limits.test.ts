@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ID_MAX, MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE, yearMax } from "./listing-limits";
+import { ID_MAX } from "~/shared/ids";
+import { ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE } from "~/shared/zip-code-rules";
+import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "./listing-limits";
 import { listingSchema, vehicleDetailsSchema } from "./listing-schema";
 import { parseSearchParams } from "~/modules/search/filters";
 

@@ -6,12 +6,12 @@ import { prisma } from "~/utils/db.server";
 import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { defineJob } from "~/modules/jobs/registry.server";
 import { composeMail } from "~/modules/mail/layout.server";
-import { queueMail } from "~/modules/mail/queue.server";
+import { queueMail } from "~/modules/jobs/mail-queue.server";
 import { usersWantingNotices } from "~/modules/mail/notice-preferences.server";
 import { appOrigin } from "~/modules/mail/origin.server";
-import { formatPrice } from "./format";
+import { formatPrice } from "../../shared/format";
 import { effectiveStatus } from "./status";
-import { log } from "../../../server/log";
+import { log } from "../../shared/log";
 
 interface PriceDropJob {
   changeId: number;

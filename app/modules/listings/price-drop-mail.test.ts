@@ -5,7 +5,7 @@ import { deliverMailToSink } from "../../../tests/support/mail-delivery";
 import { stopJobs } from "~/modules/jobs/boss.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { setNotices } from "~/modules/mail/notice-preferences.server";
-import { unsubscribeTarget } from "~/modules/mail/unsubscribe.server";
+import { unsubscribeTarget } from "~/modules/unsubscribe/unsubscribe.server";
 import { loadEditableListing, updateListing } from "./edit-listing.server";
 import { saveVehicle } from "./saved.server";
 

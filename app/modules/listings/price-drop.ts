@@ -1,6 +1,6 @@
 // The "Price dropped $500 · 3 days ago" line of cards and the vehicle page. The server decides
 // how many days ago (so the page and its hydration agree); this module only words it.
-import { formatPrice } from "./format";
+import { formatPrice } from "../../shared/format";
 
 /**
  * A drop is shown for 30 days: after that it no longer tells a buyer anything about the seller's

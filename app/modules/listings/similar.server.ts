@@ -5,7 +5,7 @@
 // runs on every vehicle page, and each ORM query with relations costs milliseconds of Node
 // (bench:server's /vehicles/:id served half as many pages with them).
 import { Prisma } from "~/generated/prisma/client";
-import type { VehicleCardData } from "~/components/vehicle-card";
+import type { VehicleCardData } from "./card-data";
 import { publicReader } from "~/utils/db.server";
 import { cardFieldsOf } from "./vehicle-summary.server";
 import { cardRowsSql, summaryOfCardRow, type CardRow } from "./card-rows.server";

@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import type { VehicleCardData } from "~/components/vehicle-card";
+import type { VehicleCardData } from "./card-data";
 import type { DealRating } from "~/modules/valuations/deal-rating";
 import { recentPriceDrop } from "./price-drop";
 import { effectiveStatus } from "./status";

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
-import { log } from "../../../server/log";
+import { log } from "../../shared/log";
 
 export interface OutgoingMail {
   to: string;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
-import { queueMail } from "~/modules/mail/queue.server";
+import { queueMail } from "~/modules/jobs/mail-queue.server";
 import { LIMITS, hit } from "~/modules/accounts/rate-limit.server";
 import { prisma } from "~/utils/db.server";
 

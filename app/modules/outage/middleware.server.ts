@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { isDatabaseUnavailable } from "./database-errors";
+import { isDatabaseUnavailable } from "../../utils/database-errors";
 import { serviceUnavailable, wantsJson } from "./unavailable-response";
 
 // React Router catches a loader's or action's error itself (rendering the error boundary,

@@ -1,4 +1,4 @@
-import { safeRedirect } from "~/modules/accounts/redirects";
+import { safeRedirect } from "~/shared/redirects";
 import { PASSKEY_TEXT } from "./messages";
 
 async function postJson(url: string, body: unknown) {

@@ -3,7 +3,7 @@ import { appErrorResponse, jsonError } from "~/utils/http.server";
 import { readJsonObject } from "~/utils/json-body.server";
 import { isAppError } from "~/utils/app-error";
 import { isPaymentError } from "./errors";
-import { ID_DIGITS, isId } from "~/modules/listings/listing-limits";
+import { ID_DIGITS, isId } from "~/shared/ids";
 import type { PaymentView } from "./payment-view";
 
 export const noStore = { "Cache-Control": "no-store" };

@@ -8,7 +8,7 @@ import { QUEUES } from "~/modules/jobs/boss.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 import { buyPathOf } from "./normalize";
 import { alertsOf, searchUnsubscribeUrl } from "./unsubscribe.server";
 

@@ -3,7 +3,7 @@
 // for the form to show next to its fields. Used with and without JavaScript alike.
 import { data, redirect } from "react-router";
 import { getOptionalUser } from "~/modules/accounts/current-user.server";
-import { loginPath } from "~/modules/accounts/redirects";
+import { loginPath } from "~/shared/redirects";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readForm } from "~/utils/form-body.server";
 import { parseId } from "~/utils/http.server";

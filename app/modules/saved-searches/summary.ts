@@ -2,7 +2,7 @@
 // $8,000 near 78701". Filters without a rule here are named by their /buy filter chip, so a
 // filter added later still shows up in the name.
 import { activeFilterChips } from "~/modules/search/active-filters";
-import { formatNumber, formatPrice } from "~/modules/listings/format";
+import { formatNumber, formatPrice } from "~/shared/format";
 
 export const NAME_MAX = 120;
 

@@ -1,6 +1,6 @@
-import { stateByCode } from "~/modules/landing/landing-paths";
+import { stateByCode } from "~/shared/us-states";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
-import { formatNumber, formatPrice } from "~/modules/listings/format";
+import { formatNumber, formatPrice } from "~/shared/format";
 import { DEAL_FILTER_LABELS, type DealFilter } from "~/modules/valuations/deal-rating";
 
 /** Filters that count as "set" for the Clear button: anything but page and limit. */

@@ -1,6 +1,6 @@
 // The values, limits and page arithmetic of search filters, without the schema: the /buy page's
 // browser code uses these, and the schema's validation library stays on the server.
-import { formatNumber } from "~/modules/listings/format";
+import { formatNumber } from "~/shared/format";
 
 export const PAGE_SIZE = 32;
 export const MAX_LIMIT = 100;

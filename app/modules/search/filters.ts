@@ -2,12 +2,14 @@ import { z } from "zod";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { cleanText } from "~/utils/text";
 import { singleLine } from "~/utils/single-line-text";
-import { formatDecimal, formatNumber } from "~/modules/listings/format";
+import { formatDecimal, formatNumber } from "~/shared/format";
 import { keywordForSearch } from "./keyword";
 import { DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
 import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
-import { STATE_CODES } from "~/modules/landing/landing-paths";
-import { ID_MAX, MILEAGE_MAX, PRICE_MAX, YEAR_MIN, ZIP_PATTERN, yearMax } from "~/modules/listings/listing-limits";
+import { STATE_CODES } from "~/shared/us-states";
+import { ID_MAX } from "~/shared/ids";
+import { ZIP_PATTERN } from "~/shared/zip-code-rules";
+import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
 // parses both, so the page and the API accept and refuse exactly the same input.

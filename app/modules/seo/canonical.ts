@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
-import { landingPath, stateByCode, type LandingScope } from "~/modules/landing/landing-paths";
+import { stateByCode } from "~/shared/us-states";
+import { landingPath, type LandingScope } from "~/modules/landing/landing-paths";
 
 // Which address a search engine should index for a page of listings, and which pages it should
 // not index at all (decision 23). One address per set of listings: a /buy search that a landing

@@ -3,7 +3,7 @@
 // and kept by stored-cards.server.ts once per version of that text (decision 30).
 import { publicReader } from "~/utils/db.server";
 import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
-import { formatPrice } from "~/modules/listings/format";
+import { formatPrice } from "~/shared/format";
 import { effectiveStatus, listingStatusBadge } from "~/modules/listings/status";
 import { storedCard } from "./stored-cards.server";
 

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from "~/modules/listings/format";
+import { formatNumber, formatPrice } from "~/shared/format";
 
 // How an asking price compares with the typical retail value of its model year (decision 16).
 // The migration 20261125100000_deal_ratings mirrors DEAL_THRESHOLDS in the SQL function

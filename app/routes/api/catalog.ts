@@ -18,7 +18,7 @@ import { listPublishedPosts } from "~/modules/blog/posts.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
 import { jsonError, parseId, publicJson } from "~/utils/http.server";
 import type { CatalogApiPath } from "./catalog-paths";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 

@@ -6,7 +6,7 @@ import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
 import { appErrorResponse, jsonError } from "~/utils/http.server";
 import { isAppError } from "~/utils/app-error";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 
 // POST multipart `images` (repeated) and optional `existingCount`; answers { urls }.
 export async function action({ request }: Route.ActionArgs) {

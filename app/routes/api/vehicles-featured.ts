@@ -1,6 +1,6 @@
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { jsonError, publicJson } from "~/utils/http.server";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 import type { Route } from "./+types/vehicles-featured";
 

@@ -4,7 +4,7 @@ import { searchListings } from "~/modules/search/search.server";
 import { withinSearchBudget } from "~/modules/search/search-budget.server";
 import { appErrorResponse, jsonError, publicJson } from "~/utils/http.server";
 import { isAppError } from "~/utils/app-error";
-import { throwIfDatabaseUnavailable } from "~/modules/outage/database-errors";
+import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 

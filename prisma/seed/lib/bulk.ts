@@ -42,4 +42,4 @@ export async function upsertRows(
   return written;
 }
 
-export { slugify } from "../../../app/modules/catalog/slug";
+export { slugify } from "../../../app/shared/slug";

@@ -5,7 +5,7 @@ import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { createSession } from "~/modules/accounts/session.server";
 import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { getUser } from "~/modules/accounts/users.server";
-import { safeRedirect } from "~/modules/accounts/redirects";
+import { safeRedirect } from "~/shared/redirects";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { readJsonObject } from "~/utils/json-body.server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { createUser } from "../../../tests/support/fixtures";
-import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { createSoftwarePasskey } from "../../../tests/support/software-passkey";
-import { hashPassword } from "./password.server";
+import { createUser } from "../../tests/support/fixtures";
+import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
+import { createSoftwarePasskey } from "../../tests/support/software-passkey";
+import { hashPassword } from "../modules/accounts/password.server";
 import { safeRedirect } from "./redirects";
 
 // Each of these is a same-site-looking path that a URL parser (and so a browser following

@@ -1,7 +1,7 @@
 // What an unsubscribe link stops. The token (unsubscribe-token.ts) names a user and a kind; each
 // kind of mail the product sends says here what it is and how to stop it. Stopping is
 // idempotent: a second click, or a mail app's one-click POST after the page's, changes nothing.
-import { NOTICE_LABELS, readUnsubscribeToken, setNotices } from "./notice-preferences.server";
+import { NOTICE_LABELS, readUnsubscribeToken, setNotices } from "../mail/notice-preferences.server";
 import { searchAlertTarget } from "~/modules/saved-searches/unsubscribe.server";
 
 export interface UnsubscribeTarget {

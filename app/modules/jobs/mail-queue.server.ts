@@ -1,5 +1,5 @@
 import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
-import type { OutgoingMail } from "./mail.server";
+import type { OutgoingMail } from "../mail/mail.server";
 
 /**
  * Queues a mail for the job worker to deliver (retried with backoff until it goes through).

@@ -1,0 +1,6 @@
+// Database ids are Postgres integers: what a URL or a form may name as one.
+
+/** Database ids are Postgres integers, written with at most 10 digits. */
+export const ID_MAX = 2_147_483_647;
+export const ID_DIGITS = /^\d{1,10}$/;
+export const isId = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= ID_MAX;
