@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/account-listing-dashboard";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { invariantResponse } from "~/utils/invariant-response";
-import { parseId } from "~/utils/http.server";
+import { invariantResponse } from "~/edge/invariant-response";
+import { parseId } from "~/shared/ids";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { ownListingStats } from "~/modules/listings/listing-stats.server";
 import { formatNumber } from "~/shared/format";

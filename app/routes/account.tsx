@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/edge/form-body.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account";
@@ -16,7 +16,7 @@ import { formatShortDate } from "~/shared/format";
 import { isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
 import { listMyListings } from "~/modules/listings/manage.server";
 import { listSavedVehicles } from "~/modules/listings/saved.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
 import { MyListings, MyListingsSkeleton } from "~/components/account/my-listings";
 import { SavedListings, SavedListingsSkeleton } from "~/components/account/saved-listings";
 import { ChangePasswordForm } from "~/components/account/change-password-form";

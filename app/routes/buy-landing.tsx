@@ -20,7 +20,7 @@ import { originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/pre
 import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { isAppError } from "~/utils/app-error";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "~/edge/invariant-response";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 

@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { forgotPasswordSchema } from "~/modules/accounts/schemas";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { clientIp, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/edge/form-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot Password | RideMarket" }];
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/info-page";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "~/edge/invariant-response";
 import { infoPageFor } from "~/modules/site/info-pages";
 import { env } from "~/utils/env.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/message-thread";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
@@ -13,8 +13,8 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { VehicleImage } from "~/components/vehicle-image";
 import { FieldError, inputClass } from "~/components/ui/field";
-import { readForm } from "~/utils/form-body.server";
-import { parseId } from "~/utils/http.server";
+import { readForm } from "~/edge/form-body.server";
+import { parseId } from "~/shared/ids";
 
 /** How often an open thread looks for new messages while its tab is visible. */
 const REFRESH_MS = 10_000;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/research-post";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "~/edge/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
 import { formatLongDate } from "~/shared/format";

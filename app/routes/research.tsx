@@ -5,7 +5,7 @@ import { countPublishedByCategory, listPublishedPosts } from "~/modules/blog/pos
 import { newsletterSchema } from "~/modules/accounts/schemas";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
 import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/edge/form-body.server";
 import { formatLongDate } from "~/shared/format";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";

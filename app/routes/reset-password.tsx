@@ -10,7 +10,7 @@ import { resetPasswordWithToken } from "~/modules/accounts/password-reset.server
 import { destroySession } from "~/modules/accounts/session.server";
 import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { toastHeader } from "~/modules/toast/toast.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/edge/form-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a New Password | RideMarket" }, { name: "robots", content: "noindex" }];
 

@@ -14,7 +14,7 @@ import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startPayment } from "~/modules/payments/index.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | RideMarket" }];
 

@@ -1,6 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-contact";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
@@ -8,8 +8,8 @@ import { conversationIdFor, messageAboutVehicle, RELAY_ERRORS } from "~/modules/
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
 import { ContactBody } from "~/components/messages/contact-body";
-import { readForm } from "~/utils/form-body.server";
-import { parseId } from "~/utils/http.server";
+import { readForm } from "~/edge/form-body.server";
+import { parseId } from "~/shared/ids";
 
 // GET /vehicles/:id/contact: the contact form on its own page (where a failed send without
 // JavaScript lands). POST: the buyer's message; success goes to the conversation.

@@ -16,7 +16,7 @@ import { CHANGES_DISCARDED } from "~/modules/listing-wizard/messages";
 import { EDIT_DONE_PATH, EDIT_STEP_TITLES, EDIT_UPGRADE_STEP_TITLES, FORM_STEPS, PAYMENT_STEP, editStepPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startUpgradePayment } from "~/modules/payments/index.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Your Vehicle | RideMarket" }];
 

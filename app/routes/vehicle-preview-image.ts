@@ -1,5 +1,5 @@
 import type { Route } from "./+types/vehicle-preview-image";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
 import { isAppError } from "~/utils/app-error";
 import { pngResponse, vehiclePreviewCard } from "~/modules/seo/preview-card.server";
 import { notFound, tryAgainLater } from "~/modules/seo/responses";

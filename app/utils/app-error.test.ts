@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError } from "./app-error";
-import { appErrorResponse } from "./http.server";
-import { invariantResponse } from "./invariant-response";
+import { appErrorResponse } from "../edge/json-answers.server";
+import { invariantResponse } from "../edge/invariant-response";
 
 describe("AppError", () => {
   it("carries a message to show, a status (400 unless given) and a code", () => {

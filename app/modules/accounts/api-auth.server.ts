@@ -1,8 +1,8 @@
 import { authenticator, AuthFailure } from "./authenticator.server";
 import { createSession } from "./session.server";
 import { rememberDevice } from "./known-devices.server";
-import { jsonError } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 
 /** Runs a remix-auth form strategy on a JSON body by re-encoding it as a form post. */

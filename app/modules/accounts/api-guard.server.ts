@@ -1,5 +1,6 @@
 import { getOptionalUser, type CurrentUser } from "./current-user.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 
 export type Guarded = { user: CurrentUser; response?: never } | { user?: never; response: Response };

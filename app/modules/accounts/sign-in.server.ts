@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/edge/form-body.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { prisma } from "~/utils/db.server";
 import { isProduction } from "~/utils/env.server";

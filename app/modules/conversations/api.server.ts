@@ -1,5 +1,5 @@
 // The JSON side of the relay: the same module functions as the pages, with JSON errors.
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import type { RelayFailure, Sent } from "./relay.server";
 
 const noStore = { "Cache-Control": "no-store" };

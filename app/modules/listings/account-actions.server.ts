@@ -1,7 +1,7 @@
 // The account page's listing buttons (mark sold, relist, delete, unsave): what each does
 // and what the seller is told. The route turns the outcome into a redirect or a reply.
 import type { ToastInput } from "~/modules/toast/toast";
-import { parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
 import { deleteVehicle, listingOwnerId, markPending, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
 import { unsaveVehicle } from "./saved.server";
 

@@ -1,7 +1,7 @@
 // The JSON answers of a seller's status change, shared by PATCH /api/listings/:id and the
 // older PUT /api/listings/:listingId/status: one place turns the moves of manage.server.ts
 // into 200, 403, 404 or 409.
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 import { listingOwnerId, refusalStatus, setListingStatus } from "./manage.server";
 import type { SettableStatus } from "./status";
 

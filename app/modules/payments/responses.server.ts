@@ -1,6 +1,6 @@
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { appErrorResponse, jsonError } from "~/utils/http.server";
-import { readJsonObject } from "~/utils/json-body.server";
+import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
 import { isPaymentError } from "./errors";
 import { ID_DIGITS, isId } from "~/shared/ids";

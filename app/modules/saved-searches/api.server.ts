@@ -1,7 +1,7 @@
 // The JSON API of saved searches: validation errors answer 400 with a message per field; a search
 // that is not the signed-in user's answers 404, as if it did not exist.
 import type { z } from "zod";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 import { saveSearchSchema, updateSearchSchema } from "./schema";
 import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "./saved-searches.server";
 

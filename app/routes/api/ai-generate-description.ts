@@ -4,8 +4,8 @@ import { tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import { countDescriptionRequest } from "~/modules/descriptions/rate-limit.server";
 import { parseDescriptionRequest } from "~/modules/descriptions/request";
-import { appErrorResponse, jsonError } from "~/utils/http.server";
-import { readJsonObject } from "~/utils/json-body.server";
+import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {

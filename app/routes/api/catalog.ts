@@ -16,7 +16,8 @@ import {
 } from "~/modules/catalog/lookups.server";
 import { listPublishedPosts } from "~/modules/blog/posts.server";
 import { isVehicleTypeSlug } from "~/modules/catalog/vehicle-types";
-import { jsonError, parseId, publicJson } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
 import type { CatalogApiPath } from "./catalog-paths";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/confirm-payment";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { bodyPaymentId, noStore, paymentEndpoint } from "~/modules/payments/responses.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 // Sent by the checkout after the card provider reports success. The provider is asked
 // again here; the browser's word alone never creates a listing.

@@ -2,7 +2,7 @@ import type { Route } from "./+types/create-payment-intent";
 import { choosePackage } from "~/modules/payments/choose-package.server";
 import { bodyId, paymentEndpoint, paymentIntentAnswer } from "~/modules/payments/responses.server";
 import { startPayment } from "~/modules/payments/start-payment.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 // Body {amount, packageId, packageName}: only packageId is read. The amount charged is
 // always the package's price in the database, for the listing saved in the user's draft.

@@ -2,7 +2,8 @@ import type { Route } from "./+types/listing-renew";
 import { renewalTarget } from "~/modules/listings/renew.server";
 import { bodyId, noStore, paymentEndpoint, paymentIntentAnswer } from "~/modules/payments/responses.server";
 import { startRenewalPayment } from "~/modules/payments/start-payment.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 // POST /api/listings/:id/renew with {packageId}: starts (or resumes) the owner's payment for
 // renewing the listing with that package, answered as /api/create-payment-intent answers. The

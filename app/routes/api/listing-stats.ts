@@ -1,7 +1,8 @@
 import type { Route } from "./+types/listing-stats";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { ownListingStats } from "~/modules/listings/listing-stats.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 const REFUSALS = { 403: "Forbidden", 404: "Listing not found" } as const;
 

@@ -2,8 +2,9 @@ import type { Route } from "./+types/listing-status";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { changeStatusAnswer, listingNotFound } from "~/modules/listings/status-api.server";
 import { isManagedStatus } from "~/modules/listings/status";
-import { jsonError, parseId } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 // PUT /api/listings/:listingId/status with {status: "sold" | "active"}.
 export async function action({ request, params }: Route.ActionArgs) {

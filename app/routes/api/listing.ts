@@ -2,8 +2,9 @@ import type { Route } from "./+types/listing";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { changeStatusAnswer, listingNotFound } from "~/modules/listings/status-api.server";
 import { isSettableStatus } from "~/modules/listings/status";
-import { jsonError, parseId } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 // PATCH /api/listings/:id with {status: "active" | "pending" | "sold"}: the owner moves the
 // listing (decision 21). Pending is "sale pending"; an expired listing is renewed, not set active.

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/listings";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { bodyPaymentId, noStore, paymentEndpoint } from "~/modules/payments/responses.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 // The wizard posts its payload here after paying. A listing exists only through a
 // payment: it is created from the snapshot the payment was taken for (the payload's

@@ -4,7 +4,7 @@ import { MAX_PHOTOS, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modu
 import { isChosenFile } from "~/modules/media/photo-intents.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
-import { appErrorResponse, jsonError } from "~/utils/http.server";
+import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 

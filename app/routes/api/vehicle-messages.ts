@@ -4,7 +4,8 @@ import { RELAY_ERRORS, messageAboutVehicle } from "~/modules/conversations/relay
 import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 // POST /api/vehicles/:id/messages with {message}: a buyer writes to the seller (opens the
 // conversation the first time).

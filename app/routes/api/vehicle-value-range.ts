@@ -1,6 +1,7 @@
 import type { Route } from "./+types/vehicle-value-range";
 import { getVehicleValueRange } from "~/modules/valuations/value-range.server";
-import { jsonError, parseId, publicJson } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 // Public data only: read from a replica when one is in service (decision 26).

@@ -6,8 +6,9 @@ import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { loadEditableListing, updateListing } from "~/modules/listings/edit-listing.server";
 import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
-import { jsonError, parseId, publicJson } from "~/utils/http.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
+import { parseId } from "~/shared/ids";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 // Public data only: read from a replica when one is in service (decision 26).

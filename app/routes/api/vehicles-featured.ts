@@ -1,5 +1,5 @@
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
-import { jsonError, publicJson } from "~/utils/http.server";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 import type { Route } from "./+types/vehicles-featured";

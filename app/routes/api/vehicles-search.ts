@@ -2,7 +2,7 @@ import type { Route } from "./+types/vehicles-search";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
 import { withinSearchBudget } from "~/modules/search/search-budget.server";
-import { appErrorResponse, jsonError, publicJson } from "~/utils/http.server";
+import { appErrorResponse, jsonError, publicJson } from "~/edge/json-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";

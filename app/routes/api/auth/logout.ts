@@ -1,7 +1,7 @@
 import type { Route } from "./+types/logout";
 import { destroySession } from "~/modules/accounts/session.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError("Method not allowed", 405);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/me";
 import { getOptionalUser } from "~/modules/accounts/current-user.server";
 import { getUser } from "~/modules/accounts/users.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await getOptionalUser(request);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/passkey-authenticate-begin";
 import { beginAuthentication } from "~/modules/passkeys/passkeys.server";
 import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return forbiddenCrossSite();

@@ -8,7 +8,7 @@ import { getUser } from "~/modules/accounts/users.server";
 import { safeRedirect } from "~/shared/redirects";
 import { toastHeader } from "~/modules/toast/toast.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
-import { readJsonObject } from "~/utils/json-body.server";
+import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,8 +2,8 @@ import type { Route } from "./+types/passkey-register-begin";
 import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
 import { beginRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
-import { jsonError } from "~/utils/http.server";
-import { readJsonObject } from "~/utils/json-body.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { readJsonObject } from "~/edge/json-body.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const guarded = await apiUser(request);

@@ -3,8 +3,8 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
 import { finishRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
-import { jsonError } from "~/utils/http.server";
-import { readJsonObject } from "~/utils/json-body.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
 
 export async function action({ request }: Route.ActionArgs) {

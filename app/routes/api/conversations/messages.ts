@@ -3,7 +3,8 @@ import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, sendMessage } from "~/modules/conversations/relay.server";
 import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 // POST /api/conversations/:id/messages with {message}: a reply in the user's own thread.
 export async function action({ request, params }: Route.ActionArgs) {

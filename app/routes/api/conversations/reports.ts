@@ -2,7 +2,8 @@ import type { Route } from "./+types/reports";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, reportConversation } from "~/modules/conversations/relay.server";
 import { readReportBody, reportedOrRefused } from "~/modules/conversations/api.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 // POST /api/conversations/:id/reports with {reason}: reports the user's own thread for moderation.
 export async function action({ request, params }: Route.ActionArgs) {

@@ -2,7 +2,8 @@ import type { Route } from "./+types/thread";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, readThread } from "~/modules/conversations/relay.server";
 import { relayJson } from "~/modules/conversations/api.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 // GET /api/conversations/:id: the whole thread for its buyer or seller; 404 for anyone else.
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/item";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { NOT_FOUND, deleteResponse, getResponse, updateResponse } from "~/modules/saved-searches/api.server";
-import { jsonError, parseId } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 // GET one, PATCH {name?, frequency?}, DELETE: the signed-in user's own searches only (404 otherwise).
 export async function loader({ request, params }: Route.LoaderArgs) {

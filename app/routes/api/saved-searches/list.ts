@@ -1,8 +1,8 @@
 import type { Route } from "./+types/list";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { createResponse, listResponse } from "~/modules/saved-searches/api.server";
-import { jsonError } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 // GET lists the user's saved searches; POST {query, name?, frequency?} saves one (query is the /buy query string).
 export async function loader({ request }: Route.LoaderArgs) {

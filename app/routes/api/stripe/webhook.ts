@@ -1,7 +1,7 @@
 import type { Route } from "./+types/webhook";
 import { paymentErrorResponse } from "~/modules/payments/responses.server";
 import { handleStripeWebhook } from "~/modules/payments/webhook.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 const MAX_BYTES = 512 * 1024;
 

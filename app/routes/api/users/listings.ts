@@ -2,7 +2,7 @@ import type { Route } from "./+types/listings";
 import { apiSelf } from "~/modules/accounts/api-guard.server";
 import { listMyListings } from "~/modules/listings/manage.server";
 import { isManagedStatus } from "~/modules/listings/status";
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/edge/json-answers.server";
 
 // GET /api/users/:id/vehicles/active and /sold: the signed-in seller's own listings.
 export async function loader({ request, params }: Route.LoaderArgs) {

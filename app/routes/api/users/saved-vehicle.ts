@@ -1,7 +1,8 @@
 import type { Route } from "./+types/saved-vehicle";
 import { apiSelf } from "~/modules/accounts/api-guard.server";
 import { saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
-import { jsonError, parseId } from "~/utils/http.server";
+import { parseId } from "~/shared/ids";
+import { jsonError } from "~/edge/json-answers.server";
 
 const private_ = { "Cache-Control": "no-store" };
 

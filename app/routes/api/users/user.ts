@@ -5,8 +5,8 @@ import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
-import { jsonError } from "~/utils/http.server";
-import { jsonObjectOrRefusal } from "~/utils/json-body.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 const private_ = { "Cache-Control": "no-store" };
 

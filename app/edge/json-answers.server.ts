@@ -1,13 +1,7 @@
-import type { AppError } from "./app-error";
-import { ID_DIGITS, isId } from "~/shared/ids";
+// JSON answers at the edge: errors as { error }, with no-store, and public cacheable bodies.
+import type { AppError } from "~/utils/app-error";
 
 
-/** A positive database id from a route parameter, or null when it is not one. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !ID_DIGITS.test(value)) return null;
-  const id = Number(value);
-  return isId(id) ? id : null;
-}
 
 export function jsonError(message: string, status: number, headers?: HeadersInit) {
   return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
