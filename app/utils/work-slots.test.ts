@@ -115,4 +115,24 @@ describe("WorkSlots with many tasks", () => {
     await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await gate.run(async () => "next")).toBe("next");
   });
+
+  it("says when the last slot is given back and nobody waits, once per burst", async () => {
+    let idle = 0;
+    const gate = new WorkSlots({ running: 2, waiting: 5, maxWaitMs: 10_000 }, () => new Busy(), () => idle++);
+    const held = heldTasks();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const burst = [gate.run(held.task), gate.run(held.task), gate.run(held.task)];
+    expect(gate.load).toEqual({ running: 2, waiting: 1 });
+    await tick();
+    held.releaseAll();
+    await Promise.all(burst.slice(0, 2));
+    // The third task took a freed slot: the gate is not idle yet.
+    await tick();
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    expect(idle).toBe(0);
+    held.releaseAll();
+    await Promise.all(burst);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(idle).toBe(1);
+  });
 });

@@ -28,6 +28,8 @@ export class WorkSlots {
   constructor(
     private readonly options: SlotLimits,
     private readonly refuse: () => Error,
+    /** Called each time the last slot is given back and nobody waits. */
+    private readonly whenIdle?: () => void,
   ) {}
 
   /** Slots taken now and callers waiting for one, for measurements and tests. */
@@ -42,6 +44,7 @@ export class WorkSlots {
       released = true;
       this.holders--;
       this.line.shift()?.grant();
+      if (this.holders === 0 && this.line.length === 0) this.whenIdle?.();
     };
   }
 

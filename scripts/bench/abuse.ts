@@ -9,7 +9,8 @@
 //   - 8 clients looping over worst-case searches for 10 s (abuse-search.ts).
 // Prints the table; always exits 0 (the numbers are evidence, the tests hold the limits).
 // `npm run bench:abuse` builds the app first. Settings: BENCH_PG_PORT (54349), BENCH_APP_PORT
-// (3147), BENCH_ABUSE_LISTINGS (60,000), WEB_CONCURRENCY (2, as fly.toml runs a machine).
+// (3147), BENCH_ABUSE_LISTINGS (60,000), WEB_CONCURRENCY (2, as fly.toml runs a machine),
+// BENCH_MALLOC (image: jemalloc preloaded where the host has it, as the Docker image runs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { largePhotoBurst, oversizedPhotoPosts, prepareLargePhotos, prepareUpload
 import { nearestFirstSearches, walkPreviewImages, type ReadScenarioReport } from "./lib/abuse-reads";
 import { abuseSearch, WORST_CASE_SEARCHES } from "./abuse-search";
 import { createSeedClient } from "../../prisma/seed/lib/client";
+import { allocatorFromEnv } from "./lib/allocator";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3147);
@@ -35,6 +37,7 @@ const database = await prepareBenchDatabase({ folder: "bench-abuse-postgres", po
 const rows: AbuseRow[] = [];
 const details: string[] = [];
 const workers = process.env.WEB_CONCURRENCY ?? "2";
+const allocator = allocatorFromEnv("image");
 const readRow = (report: ReadScenarioReport) => ({
   answers: Object.entries(report.statuses).map(([status, n]) => `${status} x${n}`).join(", "),
   timing: `${report.perSecond.toFixed(1)} req/s`,
@@ -44,7 +47,7 @@ try {
   const uploaders = await prepareUploaders(db, 12);
   await db.$disconnect();
   const photos = await prepareLargePhotos(10);
-  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: { WEB_CONCURRENCY: workers } });
+  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: { WEB_CONCURRENCY: workers, ...allocator.env } });
   try {
     // Warm the routes up so their first-use cost is not counted as the scenario's.
     for (const path of ["/login", "/api/auth/me", "/sell?step=2", ...WORST_CASE_SEARCHES]) await fetch(`${server.origin}${path}`).then((r) => r.arrayBuffer());
@@ -73,7 +76,7 @@ try {
 }
 
 const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
-console.log(`\nProduction server, WEB_CONCURRENCY=${workers}, ${database.listings.toLocaleString("en-US")} listings, ${os.availableParallelism()} cores (load average now ${load}); memory in MB per server process (primary first)\n`);
+console.log(`\nProduction server, WEB_CONCURRENCY=${workers}, allocator ${allocator.name}, ${database.listings.toLocaleString("en-US")} listings, ${os.availableParallelism()} cores (load average now ${load}); memory in MB per server process (primary first)\n`);
 printAbuseTable(rows);
 if (details.length) console.log(`\n${details.join("\n")}`);
 process.exit(0);

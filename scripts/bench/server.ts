@@ -16,7 +16,8 @@
 // where it lives: V8's heap, Buffers outside it, the caches, and the rest (code, allocator).
 // The budget of a 1 GB machine (decision 31): each process under 400 MB, all under 850 MB.
 // MEMORY_MB (default 1024, fly.toml's machine) sets the processes' heap limits as on Fly;
-// BENCH_MALLOC=arena2|jemalloc runs the server with MALLOC_ARENA_MAX=2 or jemalloc preloaded.
+// BENCH_MALLOC=arena2|jemalloc|image runs the server with MALLOC_ARENA_MAX=2 or jemalloc preloaded
+// (image: jemalloc where the host has it, as the Docker image does).
 // BENCH_REPLICA=1 starts a streaming standby of the bench database, gives it to the server as
 // DATABASE_REPLICA_URLS and prints the share of each scenario's transactions each one served.
 import os from "node:os";
@@ -31,6 +32,7 @@ import { ROOT } from "../lib/database-setup";
 import { startStreamingReplica, type StreamingReplica } from "../lib/replica";
 import { transactionCount } from "./lib/transaction-count";
 import { samplePeaks, treeMemory } from "./lib/process-memory";
+import { allocatorFromEnv } from "./lib/allocator";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -43,13 +45,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 5);
 const MEMORY_MB = process.env.MEMORY_MB ?? "1024";
-const MALLOC = process.env.BENCH_MALLOC ?? "default";
-const MALLOC_ENV: Record<string, Record<string, string>> = {
-  default: {},
-  arena2: { MALLOC_ARENA_MAX: "2" },
-  jemalloc: { LD_PRELOAD: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2" },
-};
-if (!MALLOC_ENV[MALLOC]) throw new Error(`BENCH_MALLOC must be one of ${Object.keys(MALLOC_ENV).join(", ")}`);
+const ALLOCATOR = allocatorFromEnv("default");
 const PROCESS_BUDGET = 400 * 2 ** 20;
 const TOGETHER_BUDGET = 850 * 2 ** 20;
 const SIGNED_IN_URLS = 1000;
@@ -98,7 +94,7 @@ const server = await startAppServer({
   // The request log stays on, as in production; it goes to /dev/null.
   env: {
     WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
-    MEMORY_MB, MEMORY_LOG_SECONDS: "1", ...MALLOC_ENV[MALLOC],
+    MEMORY_MB, MEMORY_LOG_SECONDS: "1", ...ALLOCATOR.env,
     ...(replicaUrl ? { DATABASE_REPLICA_URLS: replicaUrl } : {}),
   },
 });
@@ -177,7 +173,7 @@ console.log(
 console.log(["scenario".padEnd(22), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);
 console.log(
-  `\nMemory (MB): MEMORY_MB=${MEMORY_MB}, allocator ${MALLOC}; budget: each process under ${toMb(PROCESS_BUDGET)}, all together under ${toMb(TOGETHER_BUDGET)}. ` +
+  `\nMemory (MB): MEMORY_MB=${MEMORY_MB}, allocator ${ALLOCATOR.name}; budget: each process under ${toMb(PROCESS_BUDGET)}, all together under ${toMb(TOGETHER_BUDGET)}. ` +
     `Peaks sampled every 200 ms; "after" ${SETTLE_SECONDS} s after the load; heap, outside and other from the largest worker's own report at its peak\n`,
 );
 console.log(["scenario".padEnd(22), "primary".padStart(8), "workers".padStart(12), "together".padStart(9), `after ${SETTLE_SECONDS} s`.padStart(16), "heap used/total/limit".padStart(22), "outside".padStart(8), "other".padStart(6), "caches".padStart(24), "budget"].join(" "));
