@@ -9,7 +9,8 @@ import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { log } from "../../shared/log";
 import { consumeAccountToken, inspectAccountToken, issueAccountToken } from "./account-tokens.server";
-import { LIMITS, hit, type LimitState } from "./rate-limit.server";
+import { hit, type LimitState } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 export const VERIFY_MAIL_SUBJECT = "Confirm your email address";
 

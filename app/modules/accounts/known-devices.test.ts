@@ -8,7 +8,7 @@ import { createUser } from "../../../tests/support/fixtures";
 import { createSoftwarePasskey } from "../../../tests/support/software-passkey";
 import { issueAccountToken } from "./account-tokens.server";
 import { hashPassword } from "./password.server";
-import { LIMITS } from "./rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 const PASSWORD = "owners-trail-cedar-4";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;

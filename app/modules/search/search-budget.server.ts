@@ -9,7 +9,7 @@
 // Both live in this process (per worker when several share the port), not in Postgres like the
 // sign-in limits: a counter in the database would add a write to every search, the very load
 // it is meant to keep down, and a budget per worker is still a bounded one.
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { env } from "~/utils/env.server";
 import { AppError } from "~/utils/app-error";
 import { WorkSlots } from "~/utils/work-slots";
