@@ -9,7 +9,7 @@ import { requireUser } from "~/modules/accounts/current-user.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { formatShortDate } from "~/shared/format";

@@ -5,7 +5,8 @@ import type { Route } from "./+types/forgot-password";
 import { TextField } from "~/components/ui/text-field";
 import { forgotPasswordSchema } from "~/modules/accounts/schemas";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
-import { clientIp, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { readForm } from "~/edge/form-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot Password | RideMarket" }];

@@ -5,17 +5,13 @@ import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
-import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
 const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide.";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/" }),
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/" });
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

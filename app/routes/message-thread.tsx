@@ -4,7 +4,7 @@ import type { Route } from "./+types/message-thread";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
 import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
 import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-rules";

@@ -3,22 +3,20 @@ import type { Route } from "./+types/research";
 import { Badge } from "~/components/ui/badge";
 import { countPublishedByCategory, listPublishedPosts } from "~/modules/blog/posts.server";
 import { newsletterSchema } from "~/modules/accounts/schemas";
-import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { hit, tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/edge/form-body.server";
 import { formatLongDate } from "~/shared/format";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
-import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 
 const TITLE = "Research & Guides | RideMarket";
 const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  ...previewMeta(originFromMatches(matches), { title: TITLE, description: DESCRIPTION, path: "/research" }),
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/research" });
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-contact";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/modules/accounts/current-user.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { conversationIdFor, messageAboutVehicle, RELAY_ERRORS } from "~/modules/conversations/relay.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";

@@ -10,24 +10,15 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const flag = (name: string) =>
+// A switch: "1"/"true" on, "0"/"false" off; unset or empty is its default (off unless said).
+const flag = (name: string, byDefault: "0" | "1" = "0") =>
   z
     .string()
     .trim()
     .toLowerCase()
-    .default("0")
+    .default(byDefault)
     .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
-    .transform((v) => v === "1" || v === "true");
-
-// Like flag(), but on unless set to 0/false.
-const flagOn = (name: string) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default("1")
-    .pipe(z.enum(["", "0", "1", "false", "true"], { error: `${name} must be "1" or "0" (or true/false)` }))
-    .transform((v) => v !== "0" && v !== "false");
+    .transform((v) => (v === "" ? byDefault === "1" : v === "1" || v === "true"));
 
 // Comma-separated postgres:// URLs; unset or empty is none.
 const postgresUrlList = (name: string) =>
@@ -91,7 +82,7 @@ const schema = z.object({
   MAIL_FROM: mailbox,
   MAIL_OUTBOX_DIR: optional,
   // Whether this server also runs the job worker (mail delivery); off where `npm run worker` runs apart.
-  JOB_WORKER: flagOn("JOB_WORKER"),
+  JOB_WORKER: flag("JOB_WORKER", "1"),
   SUPPORT_EMAIL: z.string().email().default("support@ridemarket.dev"),
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),

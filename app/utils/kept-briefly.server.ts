@@ -6,19 +6,20 @@
 // Every kind of answer (menus, counts, lexemes, zip codes, landing summaries) shares one store
 // bounded in bytes (LOOKUP_CACHE_MB), least recently used first out: a flood of one kind of key
 // costs the others database round trips, never memory. A pending load is counted at a small
-// fixed size and at its own size once it has arrived.
+// fixed size and at its own size once it has arrived. Decision 35: a thin layer over lru-cache.
 import { LRUCache } from "lru-cache";
 import { approximateBytes } from "./approximate-bytes";
 import { registerCache } from "./cache-usage.server";
 import { env } from "./env.server";
 
+/** An answer as it is kept: in a box, so that null and undefined are kept like any other answer. */
 interface Kept {
-  value: Promise<unknown>;
-  expiresAt: number;
-  /** The answer once it has arrived (counted in bytes from then on). */
-  readonly settled?: { value: unknown };
+  answer: unknown;
 }
+type Load = () => Promise<unknown>;
 
+/** Bytes counted for an entry besides its answer, and for a load still on its way. */
+const ENTRY_BYTES = 64;
 const PENDING_BYTES = 256;
 
 export type KeptBriefly<V> = (key: string, ttlMs: number, load: () => Promise<V>) => Promise<V>;
@@ -29,33 +30,25 @@ export interface KeptStore {
   usage(): { entries: number; bytes: number; maxBytes: number };
 }
 
+// lru-cache does the keeping: fetch() shares one load among the callers of a key, keeps its answer
+// for the caller's ttl and forgets a failed one. A load whose entry is pushed out while on its way
+// still answers its callers (ignoreFetchAbort); an answer too large for the whole store is not kept.
 export function keptStore(maxBytes: number): KeptStore {
-  const kept = new LRUCache<string, Kept>({
+  const kept = new LRUCache<string, Kept, Load>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => 64 + key.length + (entry.settled ? approximateBytes(entry.settled.value) : PENDING_BYTES),
+    sizeCalculation: (entry, key) => ENTRY_BYTES + key.length + approximateBytes(entry.answer),
+    backgroundFetchSize: ENTRY_BYTES + PENDING_BYTES,
+    fetchMethod: async (_key, _stale, { context: load }) => ({ answer: await load() }),
+    ignoreFetchAbort: true,
+    // Ages by the wall clock, as Date.now() tells it.
+    perf: { now: () => Date.now() },
   });
   return {
     kind<V>(name: string): KeptBriefly<V> {
-      return (key, ttlMs, load) => {
+      return async (key, ttlMs, load) => {
         if (ttlMs <= 0) return load();
-        const id = `${name}\u0000${key}`;
-        const now = Date.now();
-        const found = kept.get(id);
-        if (found && found.expiresAt > now) return found.value as Promise<V>;
-        const value = load();
-        const entry: Kept = { value, expiresAt: now + ttlMs };
-        kept.set(id, entry);
-        value.then(
-          (answer) => {
-            // Counted again at its real size; one too large for the whole store is dropped.
-            if (kept.peek(id) !== entry) return;
-            kept.set(id, { ...entry, settled: { value: answer } });
-          },
-          () => {
-            if (kept.peek(id) === entry) kept.delete(id);
-          },
-        );
-        return value;
+        const entry = await kept.fetch(`${name}\u0000${key}`, { ttl: ttlMs, context: load });
+        return entry!.answer as V;
       };
     },
     usage: () => ({ entries: kept.size, bytes: kept.calculatedSize, maxBytes }),

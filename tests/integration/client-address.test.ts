@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { CLIENT_ADDRESS_HEADER, addressForLimits, resolveClientAddress } from "~/modules/security/client-address.server";
-import { LIMITS } from "~/modules/accounts/rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { clientAddress } from "../../server/client-address";
 import { createUser } from "../support/fixtures";

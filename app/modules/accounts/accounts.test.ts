@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { SESSION_IDLE_MS, createSession, destroySession, readSession } from "./session.server";
-import { hit, reset } from "./rate-limit.server";
+import { hit, reset } from "~/modules/rate-limits/counter.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { safeRedirect } from "../../shared/redirects";
 import { authenticateJson } from "./api-auth.server";

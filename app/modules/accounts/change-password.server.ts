@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ToastInput } from "~/modules/toast/toast";
 import type { CurrentUser } from "./current-user.server";
 import { serverChangePasswordSchema } from "./password-policy.server";
-import { tooManyAttemptsMessage } from "./rate-limit.server";
+import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { setPassword } from "./users.server";
 import { WRONG_CURRENT_PASSWORD, checkCurrentPassword } from "./current-password.server";
 

@@ -1,4 +1,5 @@
-import { LIMITS, hit, reset } from "./rate-limit.server";
+import { hit, reset } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 import { isUsersPassword } from "./users.server";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect.";

@@ -5,11 +5,11 @@
 import { prisma } from "~/utils/db.server";
 import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { defineJob } from "~/modules/jobs/registry.server";
-import { composeMail } from "~/modules/mail/layout.server";
-import { appOrigin } from "~/modules/mail/origin.server";
 import { log } from "../../shared/log";
+import { accountLinkMail, type AccountLink } from "./account-link-mail.server";
 import { consumeAccountToken, inspectAccountToken, issueAccountToken } from "./account-tokens.server";
-import { LIMITS, hit, type LimitState } from "./rate-limit.server";
+import { hit, type LimitState } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 export const VERIFY_MAIL_SUBJECT = "Confirm your email address";
 
@@ -41,23 +41,22 @@ export async function emailChanged(userId: number) {
   await queueVerificationMail(userId);
 }
 
+const VERIFY_LINK: AccountLink = {
+  subject: VERIFY_MAIL_SUBJECT,
+  heading: "Confirm your email address",
+  paragraphs: [
+    "Welcome to RideMarket. Please confirm that this is your email address, so buyers and sellers can trust your messages. The link works once, within 7 days.",
+    "If you did not create an account, ignore this mail.",
+  ],
+  label: "Confirm my email",
+  path: "/verify-email",
+};
+
 defineJob<{ userId: number }>(QUEUES.emailVerification, async ({ userId }, mailer) => {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) return;
   const token = await issueAccountToken(user.id, user.email, "email_verification");
-  await mailer.send(
-    composeMail({
-      to: user.email,
-      subject: VERIFY_MAIL_SUBJECT,
-      heading: "Confirm your email address",
-      paragraphs: [
-        `Hi ${user.firstName},`,
-        "Welcome to RideMarket. Please confirm that this is your email address, so buyers and sellers can trust your messages. The link works once, within 7 days.",
-        "If you did not create an account, ignore this mail.",
-      ],
-      action: { label: "Confirm my email", url: `${appOrigin()}/verify-email?token=${token}` },
-    }),
-  );
+  await mailer.send(accountLinkMail(user, token, VERIFY_LINK));
 });
 
 export type VerifyOutcome = "verified" | "already-verified" | "invalid";

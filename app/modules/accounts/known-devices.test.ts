@@ -8,7 +8,7 @@ import { createUser } from "../../../tests/support/fixtures";
 import { createSoftwarePasskey } from "../../../tests/support/software-passkey";
 import { issueAccountToken } from "./account-tokens.server";
 import { hashPassword } from "./password.server";
-import { LIMITS } from "./rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 const PASSWORD = "owners-trail-cedar-4";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -40,6 +40,20 @@ async function strangersHoldTheCeiling(email: string) {
     await signIn(email, "wrong-guess-1", address);
   }
   expect((await signIn(email, PASSWORD, "203.0.113.250")).status).toBe(429);
+}
+
+/** An owner whose account-wide ceiling (5 here) strangers have taken. */
+async function ownerHeldOut() {
+  LIMITS.signInPerAccount = { limit: 5, windowMs: 15 * 60_000 };
+  const owner = await account();
+  await strangersHoldTheCeiling(owner.email);
+  return owner;
+}
+
+/** Sets a new password from the link a reset mail carries, in a browser at `address`. */
+async function resetFromMailedLink(owner: { id: number; email: string }, password: string, address: string) {
+  const token = await issueAccountToken(owner.id, owner.email, "password_reset");
+  return requestApp({ url: "/reset-password", form: { token, password, confirmPassword: password }, address });
 }
 
 const ceiling = { ...LIMITS.signInPerAccount };
@@ -126,14 +140,11 @@ describe("while strangers hold the account's ceiling", () => {
   });
 
   it("a completed password reset lifts the ceiling, and the browser that reset it is known from then on", async () => {
-    LIMITS.signInPerAccount = { limit: 5, windowMs: 15 * 60_000 };
-    const owner = await account();
-    await strangersHoldTheCeiling(owner.email);
+    const owner = await ownerHeldOut();
 
     // A new browser, one the account has never seen, resets the password from the mailed link.
-    const token = await issueAccountToken(owner.id, owner.email, "password_reset");
     const NEW_PASSWORD = "after-reset-juniper-9";
-    const reset = await requestApp({ url: "/reset-password", form: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, address: "192.0.2.90" });
+    const reset = await resetFromMailedLink(owner, NEW_PASSWORD, "192.0.2.90");
     expect(reset.status).toBe(302);
     const resetBrowser = deviceCookieOf(reset);
     expect(resetBrowser).toMatch(new RegExp(`^device=${owner.id}\\.`));
@@ -145,12 +156,9 @@ describe("while strangers hold the account's ceiling", () => {
   });
 
   it("a reset alone, before strangers come back, lets the owner in from an unknown browser", async () => {
-    LIMITS.signInPerAccount = { limit: 5, windowMs: 15 * 60_000 };
-    const owner = await account();
-    await strangersHoldTheCeiling(owner.email);
-    const token = await issueAccountToken(owner.id, owner.email, "password_reset");
+    const owner = await ownerHeldOut();
     const NEW_PASSWORD = "after-reset-sequoia-3";
-    expect((await requestApp({ url: "/reset-password", form: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, address: "192.0.2.95" })).status).toBe(302);
+    expect((await resetFromMailedLink(owner, NEW_PASSWORD, "192.0.2.95")).status).toBe(302);
     expect((await signIn(owner.email, NEW_PASSWORD, "192.0.2.96")).status).toBe(200);
   });
 });

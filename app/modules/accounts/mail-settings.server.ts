@@ -3,7 +3,7 @@
 import { setNotices, wantsNotices } from "~/modules/mail/notice-preferences.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { isEmailVerified, resendVerificationMail } from "./email-verification.server";
-import { tooManyAttemptsMessage } from "./rate-limit.server";
+import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 
 const MAIL_INTENTS = ["resend-verification", "mail-notices"] as const;
 export type MailIntent = (typeof MAIL_INTENTS)[number];

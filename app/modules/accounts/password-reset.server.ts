@@ -5,9 +5,9 @@
 import { prisma } from "~/utils/db.server";
 import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { defineJob } from "~/modules/jobs/registry.server";
-import { composeMail } from "~/modules/mail/layout.server";
-import { appOrigin } from "~/modules/mail/origin.server";
-import { LIMITS, hit } from "./rate-limit.server";
+import { hit } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
+import { accountLinkMail, type AccountLink } from "./account-link-mail.server";
 import { consumeAccountToken, issueAccountToken } from "./account-tokens.server";
 import { hashPassword } from "./password.server";
 import { liftAccountCeiling } from "./sign-in-throttle.server";
@@ -26,25 +26,22 @@ export async function requestPasswordReset(email: string, address: string): Prom
   return { kind: "accepted" };
 }
 
-function passwordResetMail(user: { email: string; firstName: string }, token: string) {
-  return composeMail({
-    to: user.email,
-    subject: RESET_MAIL_SUBJECT,
-    heading: "Reset your password",
-    paragraphs: [
-      `Hi ${user.firstName},`,
-      "Someone, hopefully you, asked to reset the password of your RideMarket account. Choose a new password with the button below. The link works once, within 30 minutes.",
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url: `${appOrigin()}/reset-password?token=${token}` },
-  });
-}
+const RESET_LINK: AccountLink = {
+  subject: RESET_MAIL_SUBJECT,
+  heading: "Reset your password",
+  paragraphs: [
+    "Someone, hopefully you, asked to reset the password of your RideMarket account. Choose a new password with the button below. The link works once, within 30 minutes.",
+    "If you did not ask for this, ignore this mail: your password stays as it is.",
+  ],
+  label: "Choose a new password",
+  path: "/reset-password",
+};
 
 defineJob<{ email: string }>(QUEUES.passwordReset, async ({ email }, mailer) => {
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return;
   const token = await issueAccountToken(user.id, user.email, "password_reset");
-  await mailer.send(passwordResetMail(user, token));
+  await mailer.send(accountLinkMail(user, token, RESET_LINK));
 });
 
 /**

@@ -1,5 +1,6 @@
 import { checkCurrentPassword, WRONG_CURRENT_PASSWORD } from "./current-password.server";
-import { LIMITS, hit, tooManyAttemptsMessage } from "./rate-limit.server";
+import { hit, tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 import type { ProfileInput } from "./schemas";
 import { emailChanged } from "./email-verification.server";
 import { updateProfile, type PublicUser } from "./users.server";

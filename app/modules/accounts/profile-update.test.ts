@@ -7,7 +7,7 @@ import { authenticateJson, failureMessage } from "./api-auth.server";
 import { WRONG_CURRENT_PASSWORD } from "./current-password.server";
 import { hashPassword } from "./password.server";
 import { CURRENT_PASSWORD_FOR_EMAIL } from "./profile-update.server";
-import { LIMITS } from "./rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

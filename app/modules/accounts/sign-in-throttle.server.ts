@@ -1,4 +1,5 @@
-import { LIMITS, hit, reset, type LimitState } from "./rate-limit.server";
+import { hit, reset, type LimitState } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 // Sign-in limits (decisions 10 and 29), each counted (one atomic upsert) before the password is
 // checked, so parallel attempts cannot slip past a limit.

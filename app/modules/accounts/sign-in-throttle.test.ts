@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
+import { CLIENT_ADDRESS_HEADER, clientIp } from "~/modules/security/client-address.server";
 import { createUser } from "../../../tests/support/fixtures";
 import { authenticateJson } from "./api-auth.server";
 import { hashPassword } from "./password.server";
-import { LIMITS, clientIp } from "./rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

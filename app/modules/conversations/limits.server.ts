@@ -1,7 +1,7 @@
 // Abuse budgets of the relay, counted in the shared rate_limits table (so every app
 // machine sees the same count) per user and per client address.
 import type { Prisma } from "~/generated/prisma/client";
-import { hit, type LimitRule } from "~/modules/accounts/rate-limit.server";
+import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

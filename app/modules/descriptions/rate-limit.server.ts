@@ -1,4 +1,4 @@
-import { hit, type LimitRule, type LimitState } from "~/modules/accounts/rate-limit.server";
+import { hit, type LimitRule, type LimitState } from "~/modules/rate-limits/counter.server";
 
 // Each request may reach a paid API, so a signed-in seller gets a modest budget.
 const DESCRIPTION_LIMIT: LimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };

@@ -1,25 +1,12 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backfillPhotoVariants } from "./backfill-variants.server";
-import { LocalDiskStorage } from "./local-disk-storage.server";
+import { temporaryStorage } from "./testing/temporary-storage";
 import { storeUploadedPhotos } from "./upload.server";
 import { PHONE_PHOTO_MAX_BYTES } from "./variants";
 import { detailedJpegBytes, fileOf, pngBytes } from "./testing/images";
 
-let root: string;
-let storage: LocalDiskStorage;
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "ridemarket-backfill-"));
-  storage = new LocalDiskStorage(root);
-});
-
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
+const { storage } = temporaryStorage("backfill");
 
 describe("backfillPhotoVariants", () => {
   it("writes the 960 px file a photo stored before that width existed lacks, once", async () => {

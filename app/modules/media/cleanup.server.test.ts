@@ -1,25 +1,14 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteStoredPhotos } from "./cleanup.server";
-import { LocalDiskStorage } from "./local-disk-storage.server";
+import { temporaryStorage } from "./testing/temporary-storage";
 import { storeUploadedPhotos } from "./upload.server";
 import { fileOf, pngBytes } from "./testing/images";
 
-let root: string;
-let storage: LocalDiskStorage;
+const { root, storage } = temporaryStorage("cleanup");
 
 const listAll = async () => (await fs.readdir(root, { recursive: true })).filter((f) => f.endsWith(".webp")).sort();
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "ridemarket-cleanup-"));
-  storage = new LocalDiskStorage(root);
-});
-
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
 
 describe("deleteStoredPhotos", () => {
   it("deletes every width of our uploaded photos and leaves everything else alone", async () => {

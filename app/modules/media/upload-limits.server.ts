@@ -3,7 +3,7 @@
 // recorded (photo_uploads) before its files are stored, which is also what lets only its
 // uploader attach it and the orphan sweep find it.
 import { randomUUID } from "node:crypto";
-import { hit, type LimitRule } from "~/modules/accounts/rate-limit.server";
+import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
 import { prisma } from "~/utils/db.server";
 import { uploadRefused } from "./upload.server";
 

@@ -1,17 +1,15 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MediaStorage } from "./media-storage";
-import { LocalDiskStorage } from "./local-disk-storage.server";
+import { temporaryStorage } from "./testing/temporary-storage";
 import { storeUploadedPhotos } from "./upload.server";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { MAX_PHOTO_BYTES } from "./limits";
 import { avifBytes, decompressionBombBytes, fileOf, gifBytes, hasGpsPointer, jpegWithGpsBytes, pngBytes, pngDeclaring, webpBytes } from "./testing/images";
 
-let root: string;
-let storage: LocalDiskStorage;
+const { root, storage } = temporaryStorage("upload", { emptyBeforeEach: true });
 let png: Buffer;
 let jpeg: Buffer;
 
@@ -29,15 +27,6 @@ async function refusal(files: File[], options: { existingCount: number; max?: nu
 
 beforeAll(async () => {
   [png, jpeg] = await Promise.all([pngBytes(), jpegWithGpsBytes()]);
-});
-
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "ridemarket-upload-"));
-  storage = new LocalDiskStorage(root);
-});
-
-afterEach(async () => {
-  await fs.rm(root, { recursive: true, force: true });
 });
 
 describe("storeUploadedPhotos", () => {

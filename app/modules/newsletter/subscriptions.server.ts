@@ -6,7 +6,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { queueMail } from "~/modules/jobs/mail-queue.server";
-import { LIMITS, hit } from "~/modules/accounts/rate-limit.server";
+import { hit } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 import { prisma } from "~/utils/db.server";
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3600 * 1000;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
-import { LIMITS } from "~/modules/accounts/rate-limit.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
 import { QUEUES } from "~/modules/jobs/boss.server";
 import { keepSentMail } from "../../../tests/support/kept-mail";
 import { requestApp } from "../../../tests/support/app-requests";

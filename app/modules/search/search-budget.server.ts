@@ -9,7 +9,8 @@
 // Both live in this process (per worker when several share the port), not in Postgres like the
 // sign-in limits: a counter in the database would add a write to every search, the very load
 // it is meant to keep down, and a budget per worker is still a bounded one.
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { LRUCache } from "lru-cache";
+import { clientIp } from "~/modules/security/client-address.server";
 import { env } from "~/utils/env.server";
 import { AppError } from "~/utils/app-error";
 import { WorkSlots } from "~/utils/work-slots";
@@ -42,20 +43,17 @@ interface Bucket {
   updatedAt: number;
 }
 
-// Addresses seen within about a minute; the oldest is forgotten first when the map is full
+// Addresses seen lately; the least recently seen is forgotten first when the cache is full
 // (a forgotten address starts again with a full bucket, which only errs towards the visitor).
 const MAX_ADDRESSES = 10_000;
-const buckets = new Map<string, Bucket>();
+const buckets = new LRUCache<string, Bucket>({ max: MAX_ADDRESSES });
 
 /** Takes one token from the address's bucket; the seconds to wait when none is left, else 0. */
 export function takeSearchToken(address: string, perMinute: number, now = Date.now()): number {
   const ratePerMs = perMinute / 60_000;
-  const found = buckets.get(address);
-  const bucket = found ?? { tokens: perMinute, updatedAt: now };
+  const bucket = buckets.get(address) ?? { tokens: perMinute, updatedAt: now };
   bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updatedAt) * ratePerMs);
   bucket.updatedAt = now;
-  buckets.delete(address);
-  if (buckets.size >= MAX_ADDRESSES) buckets.delete(buckets.keys().next().value!);
   buckets.set(address, bucket);
   if (bucket.tokens < 1) return Math.max(1, Math.ceil((1 - bucket.tokens) / ratePerMs / 1000));
   bucket.tokens -= 1;

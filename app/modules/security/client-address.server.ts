@@ -68,3 +68,11 @@ function expandIPv6(address: string): string[] | null {
   if (missing < 0 || (tail === undefined && missing !== 0)) return null;
   return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => parseInt(group, 16).toString(16));
 }
+
+/**
+ * The client's address as limits count it: the address the server resolved (TRUST_PROXY decides
+ * whether proxy headers count), IPv6 by its /64. Every per-address key is made from this.
+ */
+export function clientIp(request: Request): string {
+  return addressForLimits(clientAddressOf(request));
+}

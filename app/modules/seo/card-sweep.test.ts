@@ -1,27 +1,14 @@
 // The sweep of stored preview cards: the cards of deleted listings and of posts no longer
 // published go, every other card stays. Real Postgres; a local-disk storage of its own.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { LocalDiskStorage } from "~/modules/media/local-disk-storage.server";
+import { temporaryStorage } from "~/modules/media/testing/temporary-storage";
 import { deleteVehicle } from "~/modules/listings/manage.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { sweepOrphanCards } from "./card-sweep.server";
 import { storedCard } from "./stored-cards.server";
 
-let root: string;
-let storage: LocalDiskStorage;
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "ridemarket-card-sweep-"));
-  storage = new LocalDiskStorage(root);
-});
-
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
+const { storage } = temporaryStorage("card-sweep");
 
 async function keys(prefix: string): Promise<string[]> {
   const found: string[] = [];

@@ -62,6 +62,11 @@ export function previewMeta(origin: string, preview: Preview): MetaDescriptor[] 
   ];
 }
 
+/** A page's title and description tags, and its preview tags (the meta of a page with no data of its own). */
+export function pageMeta(matches: readonly RouteMatch[], preview: Preview): MetaDescriptor[] {
+  return [{ title: preview.title }, { name: "description", content: preview.description }, ...previewMeta(originFromMatches(matches), preview)];
+}
+
 /** Text cut at a word to at most `max` characters, with an ellipsis when cut (descriptions, card titles). */
 export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/ai-generate-description";
 import { apiUser } from "~/modules/accounts/api-guard.server";
-import { tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import { countDescriptionRequest } from "~/modules/descriptions/rate-limit.server";
 import { parseDescriptionRequest } from "~/modules/descriptions/request";

@@ -3,7 +3,7 @@ import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, messageAboutVehicle } from "~/modules/conversations/relay.server";
 import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/passkey-authenticate-begin";
 import { beginAuthentication } from "~/modules/passkeys/passkeys.server";
-import { LIMITS, clientIp, hit, tooManyAttemptsMessage } from "~/modules/accounts/rate-limit.server";
+import { hit, tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
+import { LIMITS } from "~/modules/rate-limits/rules.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/messages";
 import { apiUser } from "~/modules/accounts/api-guard.server";
 import { RELAY_ERRORS, sendMessage } from "~/modules/conversations/relay.server";
 import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 

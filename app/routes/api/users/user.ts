@@ -4,7 +4,7 @@ import { apiSelf } from "~/modules/accounts/api-guard.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
-import { clientIp } from "~/modules/accounts/rate-limit.server";
+import { clientIp } from "~/modules/security/client-address.server";
 import { jsonError } from "~/edge/json-answers.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 

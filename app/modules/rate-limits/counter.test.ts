@@ -2,7 +2,7 @@
 // budgets, uploads, descriptions, verification mails): one upsert, so parallel attempts each get
 // their own count and exactly the limit is allowed.
 import { describe, expect, it } from "vitest";
-import { hit, peek } from "./rate-limit.server";
+import { hit, peek } from "./counter.server";
 
 describe("hit", () => {
   it("allows exactly the limit when 25 attempts arrive at once, each with its own count", async () => {
