@@ -67,6 +67,8 @@ export default function handleRequest(request: Request, status: number, headers:
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   noteDatabaseOutage(error, context);
   if (request.signal.aborted) return;
+  // A body the server cut off at its size limit was already answered 413 (server/request-guards.ts).
+  if (error instanceof Error && error.name === "RequestBodyTooLarge") return;
   // An outage fails many requests at once: one short line each, not a stack trace each.
   if (isDatabaseUnavailable(error)) console.warn(`database unavailable: ${new URL(request.url).pathname}: ${error instanceof Error ? error.message.split("\n").filter((l) => l.trim()).pop() : String(error)}`);
   else console.error(error);
