@@ -7,6 +7,7 @@
 // alone) and stops both. Settings: BENCH_PG_PORT (54349), BENCH_APP_PORT (3147),
 // BENCH_DURATION seconds per phase (10).
 import { pathToFileURL } from "node:url";
+import { probeHealth } from "./lib/healthz-probe";
 
 export const WORST_CASE_SEARCHES = [
   "/api/vehicles/search?zipCode=99950&sortBy=nearest&page=1000&limit=100",
@@ -38,19 +39,6 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 export function latency(samples: number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
-}
-
-/** Asks /healthz every `pauseMs` until `until()` says stop; the latencies in ms. */
-export async function probeHealth(baseUrl: string, until: () => boolean, pauseMs = 20): Promise<number[]> {
-  const samples: number[] = [];
-  while (!until()) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/healthz`);
-    await response.arrayBuffer();
-    samples.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, pauseMs));
-  }
-  return samples;
 }
 
 /** Fires the eight worst-case searches in parallel, repeatedly for `seconds`, measuring /healthz meanwhile; prints and returns the numbers. */

@@ -4,6 +4,7 @@
 // each through measureScenario and prints every row in one table (printAbuseTable).
 import fs from "node:fs";
 import type { AppServer } from "./app-server";
+import { startHealthzProbe } from "./healthz-probe";
 
 const MB = 2 ** 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,27 +47,12 @@ function resetPeak(pid: number) {
   }
 }
 
-/** Times /healthz answers, one after another, until stopped. */
+/** Times /healthz answers on the probe's own thread until stopped: p95 and count. */
 function probeHealthz(origin: string) {
-  const samples: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        await (await fetch(`${origin}/healthz`)).arrayBuffer();
-        samples.push(performance.now() - started);
-      } catch {
-        samples.push(Number.POSITIVE_INFINITY);
-      }
-      await sleep(20);
-    }
-  })();
+  const probe = startHealthzProbe(origin);
   return {
     async stop() {
-      running = false;
-      await done;
-      const sorted = [...samples].sort((a, b) => a - b);
+      const sorted = (await probe.stop()).sort((x, y) => x - y);
       return { p95: sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN, count: sorted.length };
     },
   };

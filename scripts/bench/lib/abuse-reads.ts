@@ -7,7 +7,8 @@
 // /healthz p50/p95/max while the clients run, how many requests were answered and their statuses.
 // scripts/bench/abuse-reads-run.ts runs both on its own seeded database.
 import fs from "node:fs";
-import { latency, probeHealth, type Latency } from "../abuse-search";
+import { latency, type Latency } from "../abuse-search";
+import { probeHealth } from "./healthz-probe";
 
 export interface ReadScenarioReport {
   scenario: string;

@@ -9,7 +9,7 @@ const CHOICES: Record<string, () => Record<string, string>> = {
   default: () => ({}),
   arena2: () => ({ MALLOC_ARENA_MAX: "2" }),
   jemalloc: () => ({ LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF }),
-  image: () => (fs.existsSync(JEMALLOC) ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : {}),
+  image: (): Record<string, string> => (fs.existsSync(JEMALLOC) ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : {}),
 };
 
 /** BENCH_MALLOC (default|arena2|jemalloc|image) as the server's environment, and its name as printed. */

@@ -1,0 +1,48 @@
+// Times /healthz answers, one after another, on a thread of its own: on the bench's main thread a
+// probe would wait behind the load it measures (a dozen uploads being written, hundreds of pages
+// being read) and count that wait as the server's.
+import { Worker } from "node:worker_threads";
+
+const PROBE_THREAD = `
+const { parentPort, workerData } = require("node:worker_threads");
+const samples = [];
+let running = true;
+parentPort.once("message", () => (running = false));
+(async () => {
+  while (running) {
+    const started = performance.now();
+    try {
+      await (await fetch(workerData.origin + "/healthz")).arrayBuffer();
+      samples.push(performance.now() - started);
+    } catch {
+      samples.push(Number.POSITIVE_INFINITY);
+    }
+    await new Promise((resolve) => setTimeout(resolve, workerData.pauseMs));
+  }
+  parentPort.postMessage(samples);
+})();
+`;
+
+/** Starts probing; `stop()` ends it and gives every latency measured, in ms (a failed probe is Infinity). */
+export function startHealthzProbe(origin: string, pauseMs = 20): { stop: () => Promise<number[]> } {
+  const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { origin, pauseMs } });
+  const finished = new Promise<number[]>((resolve, reject) => {
+    thread.once("message", resolve);
+    thread.once("error", reject);
+  });
+  return {
+    async stop() {
+      thread.postMessage("stop");
+      const samples = await finished;
+      await thread.terminate();
+      return samples;
+    },
+  };
+}
+
+/** Probes /healthz until `until()` says stop; the latencies in ms. */
+export async function probeHealth(origin: string, until: () => boolean, pauseMs = 20): Promise<number[]> {
+  const probe = startHealthzProbe(origin, pauseMs);
+  while (!until()) await new Promise((resolve) => setTimeout(resolve, 10));
+  return probe.stop();
+}
