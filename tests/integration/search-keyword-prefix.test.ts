@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams } from "~/modules/search/filters";
-import { searchQueriesFor, searchListings } from "~/modules/search/search.server";
+import { searchListings } from "~/modules/search/search.server";
+import { searchQueriesFor } from "~/modules/search/statements.server";
+import { resolved } from "../support/search";
 import { keywordGroups } from "~/modules/search/keyword";
 import { createListing } from "../support/fixtures";
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
 const search = async (query: string) => {
   const parsed = parseSearchParams(new URLSearchParams(query));
   if (!parsed.ok) throw new Error(parsed.error);
-  return (await searchListings(parsed.filters)).vehicles.map((v) => `${v.make} ${v.model}`);
+  return (await searchListings(await resolved(parsed.filters))).vehicles.map((v) => `${v.make} ${v.model}`);
 };
 const keyword = (k: string) => search(new URLSearchParams({ keyword: k }).toString());
 
@@ -78,7 +80,7 @@ describe("the keyword query", () => {
     await fc.assert(
       fc.asyncProperty(text, async (k) => {
         const parsed = parseSearchParams(new URLSearchParams({ keyword: k }));
-        if (parsed.ok) await searchListings(parsed.filters);
+        if (parsed.ok) await searchListings(await resolved(parsed.filters));
       }),
       { numRuns: 150, seed: 1124 },
     );
@@ -88,7 +90,7 @@ describe("the keyword query", () => {
     // Sold listings included: no status condition, whose partial indexes a planner may prefer on four rows.
     const parsed = parseSearchParams(new URLSearchParams({ keyword: "pontoon yamah", includeSoldListings: "true" }));
     if (!parsed.ok) throw new Error(parsed.error);
-    const { count } = await searchQueriesFor(parsed.filters);
+    const { count } = searchQueriesFor(await resolved(parsed.filters));
     const plan = await prisma.$transaction(async (tx) => {
       // Four rows make a sequential scan cheapest; the question is whether the index can serve the query.
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
+import { resolved } from "../support/search";
 import { keywordForSearch } from "~/modules/search/keyword";
 import { createListing } from "../support/fixtures";
 import { requestApp } from "../support/app-requests";
@@ -76,7 +77,7 @@ describe("keywords made of operators", () => {
       fc.asyncProperty(keyword, async (k) => {
         const parsed = parseSearchParams(new URLSearchParams({ keyword: k }));
         if (!parsed.ok) return;
-        await searchListings(parsed.filters);
+        await searchListings(await resolved(parsed.filters));
       }),
       { numRuns: 300, seed: SEED },
     );

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams } from "~/modules/search/filters";
-import { searchQueriesFor } from "~/modules/search/search.server";
+import { searchQueriesFor } from "~/modules/search/statements.server";
+import { resolved } from "../support/search";
 import { IDENTIFIER_MESSAGES, vinCheckDigit } from "~/modules/listings/vehicle-identifier";
 import { createListing, createUser } from "../support/fixtures";
 import { callPage, requestApp, sessionCookieFor } from "../support/app-requests";
@@ -237,7 +238,7 @@ describe("searching by an exact VIN or HIN", () => {
   it("looks the identifier up through its index", async () => {
     const parsed = parseSearchParams(new URLSearchParams({ keyword: "1HGCM82633A004352" }));
     if (!parsed.ok) throw new Error(parsed.error);
-    const { page } = await searchQueriesFor(parsed.filters);
+    const { page } = searchQueriesFor(await resolved(parsed.filters));
     const plan = await prisma.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${page}`);
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("vehicles_identifier_idx");
   });

@@ -1,26 +1,9 @@
 import { defaultOrder, type SearchOrder, type SortValue } from "~/modules/search/filter-values";
 import { ZIP_PATTERN } from "~/shared/zip-code-rules";
+import { SORT_CHOICES } from "~/modules/search/choices";
 
-export const RADIUS_CHOICES = [
-  { value: "25", label: "25 miles" },
-  { value: "50", label: "50 miles" },
-  { value: "100", label: "100 miles" },
-  { value: "150", label: "150 miles" },
-  { value: "250", label: "250 miles" },
-  { value: "500", label: "500 miles" },
-  { value: "any", label: "Any distance" },
-];
-
-const SORT_CHOICES = [
-  { value: "newest", label: "Newest First" },
-  { value: "oldest", label: "Oldest First" },
-  { value: "price_low", label: "Price: Low to High" },
-  { value: "price_high", label: "Price: High to Low" },
-  { value: "mileage_low", label: "Mileage: Low to High" },
-  { value: "mileage_high", label: "Mileage: High to Low" },
-  { value: "nearest", label: "Nearest First" },
-  { value: "best_deal", label: "Best deals" },
-];
+// The sort list and the type-specific blocks of the /buy filter form: what the browser needs to
+// lay the form out. The choices themselves are the search module's (modules/search/choices.ts).
 
 const DEFAULT_LABELS: Record<SearchOrder, string> = {
   ...(Object.fromEntries(SORT_CHOICES.map((c) => [c.value, c.label])) as Record<SortValue, string>),
@@ -46,15 +29,6 @@ export function sortChoicesFor(params: URLSearchParams) {
     choices: [{ value: "", label: DEFAULT_LABELS[fallback] }, ...SORT_CHOICES.filter((c) => c.value !== fallback)],
   };
 }
-
-const titled = (values: readonly string[], labels: Record<string, string> = {}) =>
-  values.map((value) => ({ value, label: labels[value] ?? value.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) }));
-
-export const FUEL_CHOICES = titled(["gasoline", "diesel", "electric", "hybrid"]);
-export const BOAT_TYPE_CHOICES = titled(["pontoon", "bowrider", "center-console", "deck-boat", "fishing", "ski-boat", "wakeboard", "sailboat", "yacht"]);
-export const HULL_CHOICES = titled(["fiberglass", "aluminum", "wood", "steel", "composite"]);
-export const TRANSMISSION_CHOICES = titled(["manual", "automatic", "cvt"], { cvt: "CVT" });
-export const DRIVE_CHOICES = titled(["2wd", "4wd", "awd"], { "2wd": "2WD", "4wd": "4WD", awd: "AWD" });
 
 export type SpecBlock = "rv" | "boat" | "motorcycle" | "offroad";
 

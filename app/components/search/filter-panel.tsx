@@ -1,21 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
-import {
-  BOAT_TYPE_CHOICES,
-  DRIVE_CHOICES,
-  FUEL_CHOICES,
-  HULL_CHOICES,
-  RADIUS_CHOICES,
-  SPEC_BLOCK_TITLES,
-  TRANSMISSION_CHOICES,
-  defaultOrderFor,
-  sortFieldValue,
-  specBlockFor,
-} from "./filter-options";
+import { RADIUS_CHOICES } from "~/modules/search/choices";
 import { DEAL_FILTER_LABELS, DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
 import { ZIP_LENGTH, ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE } from "~/shared/zip-code-rules";
 import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
+import { Range, Select } from "./filter-fields";
+import { SpecFilters } from "./spec-filters";
+import { formQuery, urlQuery } from "./filter-form-query";
 
 interface Option {
   id: number;
@@ -35,92 +27,7 @@ interface Props {
   showClear: boolean;
 }
 
-function Select({ name, label, value, options, placeholder, disabled, error }: {
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  disabled?: boolean;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={value} disabled={disabled} className={inputClass}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-error` : undefined}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
-        ))}
-      </select>
-      <FieldError id={`f-${name}-error`} message={error} />
-    </div>
-  );
-}
-
 const DEAL_CHOICES = DEAL_FILTER_VALUES.map((value) => ({ value, label: DEAL_FILTER_LABELS[value] }));
-
-function NumberInput({ name, label, value, min, max, step, placeholder, error }: {
-  name: string;
-  label: string;
-  value: string;
-  min?: number;
-  max?: number;
-  step?: string;
-  placeholder?: string;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`} className="mb-1 block text-xs font-medium text-slate-600">{label}</label>
-      <input
-        id={`f-${name}`}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        defaultValue={value}
-        min={min}
-        max={max}
-        step={step}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `f-${name}-error` : undefined}
-        className={inputClass}
-      />
-      <FieldError id={`f-${name}-error`} message={error} />
-    </div>
-  );
-}
-
-function Range({ label, min, max, errors }: { label: string; min: Parameters<typeof NumberInput>[0]; max: Parameters<typeof NumberInput>[0]; errors: Record<string, string> }) {
-  return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        <NumberInput {...min} error={errors[min.name]} />
-        <NumberInput {...max} error={errors[max.name]} />
-      </div>
-    </fieldset>
-  );
-}
-
-function canonical(entries: [string, string][]) {
-  const fallback = defaultOrderFor(new URLSearchParams(entries));
-  return entries
-    .map(([k, v]) => [k, k === "sortBy" ? sortFieldValue(v, fallback) : v])
-    .filter(([k, v]) => v !== "" && k !== "page")
-    .map(([k, v]) => `${k}=${v}`)
-    .sort()
-    .join("&");
-}
-
-const formQuery = (el: HTMLFormElement) => canonical(Array.from(new FormData(el).entries()).map(([k, v]) => [k, String(v)]));
-/** The URL's filters that the form can show (API-only filters such as makeId are left alone). */
-const urlQuery = (params: URLSearchParams, el: HTMLFormElement) => {
-  const names = new Set(Array.from(el.elements, (e) => (e as HTMLInputElement).name).filter(Boolean));
-  return canonical(Array.from(params.entries()).filter(([k]) => names.has(k)));
-};
 
 export function FilterPanel({ params, types, makes, models, fieldErrors, showClear }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -129,7 +36,6 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const get = (key: string) => params.get(key) ?? "";
   const type = get("type");
-  const block = specBlockFor(type);
   const nextYear = yearMax();
 
   const hydrated = useRef(false);
@@ -242,33 +148,10 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
           />
           <FieldError id="f-zipCode-error" message={fieldErrors.zipCode} />
         </div>
-        <Select name="radius" label="Radius" value={get("radius")} placeholder="Any distance" options={RADIUS_CHOICES.filter((r) => r.value !== "any")} />
+        <Select name="radius" label="Radius" value={get("radius")} placeholder="Any distance" options={RADIUS_CHOICES} />
         <Select name="type" label="Vehicle Type" value={type} placeholder="All types" options={types.map((t) => ({ value: t.slug, label: t.name }))} />
 
-        {block ? (
-          <fieldset className="rounded-lg bg-slate-50 p-3" data-testid="spec-block">
-            <legend className="px-1 text-sm font-semibold text-slate-800">{SPEC_BLOCK_TITLES[block]}</legend>
-            <div className="mt-2 flex flex-col gap-3">
-              {block === "boat" ? (
-                <>
-                  <Select name="boatType" label="Boat Type" value={get("boatType")} placeholder="Any boat type" options={BOAT_TYPE_CHOICES} />
-                  <Select name="hullMaterial" label="Hull Material" value={get("hullMaterial")} placeholder="Any hull" options={HULL_CHOICES} />
-                </>
-              ) : null}
-              {block === "rv" || block === "boat" ? (
-                <NumberInput name="length" label="Minimum length (ft)" value={get("length")} min={0} step="1" error={fieldErrors.length} />
-              ) : null}
-              {block === "rv" ? <Select name="fuelType" label="Fuel Type" value={get("fuelType")} placeholder="Any fuel" options={FUEL_CHOICES} /> : null}
-              {block === "motorcycle" || block === "offroad" ? (
-                <NumberInput name="engineSize" label="Minimum engine size (cc)" value={get("engineSize")} min={0} step="1" error={fieldErrors.engineSize} />
-              ) : null}
-              {block === "offroad" ? <Select name="driveType" label="Drive Type" value={get("driveType")} placeholder="Any drive" options={DRIVE_CHOICES} /> : null}
-              {block === "motorcycle" || block === "offroad" ? (
-                <Select name="transmission" label="Transmission" value={get("transmission")} placeholder="Any transmission" options={TRANSMISSION_CHOICES} />
-              ) : null}
-            </div>
-          </fieldset>
-        ) : null}
+        <SpecFilters type={type} get={get} fieldErrors={fieldErrors} />
 
         {/* Make and Model fold away on small screens until "More" is pressed; a checkbox keeps it working without JavaScript. */}
         <input id="more-filters" type="checkbox" className="peer sr-only md:hidden" aria-controls="make-model" aria-label="More filters" />

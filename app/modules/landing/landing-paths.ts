@@ -73,11 +73,28 @@ export function landingHeading(scope: LandingScope): string {
   return `Used ${plural} for sale`;
 }
 
-/** The same search on /buy, where every filter can be added: the landing page's hand-over. */
-export function buySearchFor(scope: LandingScope): string {
+/** The search a landing page shows, as /buy's query: its scope, and the page when one is asked for. */
+export function landingSearchQuery(scope: LandingScope, page: string | null = null): URLSearchParams {
   const params = new URLSearchParams({ type: scope.type });
   if (scope.make) params.set("make", scope.make);
   if (scope.model) params.set("model", scope.model);
   if (scope.state) params.set("state", scope.state);
-  return `/buy?${params}`;
+  if (page !== null) params.set("page", page);
+  return params;
+}
+
+/** The same search on /buy, where every filter can be added: the landing page's hand-over. */
+export const buySearchFor = (scope: LandingScope): string => `/buy?${landingSearchQuery(scope)}`;
+
+/** The trail from /buy down to the page: the type, then its make and model, or its state. */
+export function landingBreadcrumbs(scope: LandingScope): { label: string; href: string }[] {
+  const plural = LANDING_TYPES[scope.type].plural;
+  const crumbs = [
+    { label: "Buy", href: "/buy" },
+    { label: plural.charAt(0).toUpperCase() + plural.slice(1), href: landingPath({ type: scope.type })! },
+  ];
+  if (scope.make) crumbs.push({ label: scope.make, href: landingPath({ type: scope.type, make: scope.make })! });
+  if (scope.model) crumbs.push({ label: scope.model, href: landingPath(scope)! });
+  if (scope.state) crumbs.push({ label: stateByCode(scope.state)?.name ?? scope.state, href: landingPath(scope)! });
+  return crumbs;
 }

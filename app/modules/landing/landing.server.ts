@@ -2,12 +2,13 @@ import { Prisma } from "~/generated/prisma/client";
 import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
-import { filterConditionsFor } from "~/modules/search/search.server";
-import type { SearchFilters } from "~/modules/search/filters";
+import { resolveFilters } from "~/modules/search/resolve.server";
+import { whereOf } from "~/modules/search/conditions.server";
+import { parseSearchParams, type SearchFilters } from "~/modules/search/filters";
 import { US_STATES } from "~/shared/us-states";
-import { LANDING_TYPES, landingPath, slugify, stateFromSegment, typeFromSegment, type LandingScope } from "./landing-paths";
+import { LANDING_TYPES, landingPath, landingSearchQuery, slugify, stateFromSegment, typeFromSegment, type LandingScope } from "./landing-paths";
 
-// What a landing page shows beyond its listings (which come from searchListings like /buy's):
+// What a landing page shows beyond its listings (which come from runSearch like /buy's):
 // which page an address names, a summary of its listings, and the pages related to it.
 
 /** A slug as the catalog writes them (any case): anything else names no page and is never looked up. */
@@ -73,13 +74,26 @@ export interface LandingSummary {
 // The same answer for every visitor and slow to change: a process keeps it for LOOKUP_CACHE_SECONDS.
 const keptSummaries = keptBriefly<LandingSummary>("landing-summaries");
 
+/** The conditions of a landing page's search (a scope from the catalog: it always parses, and has no zip code to look up). */
+async function scopeConditions(filters: SearchFilters) {
+  const resolved = await resolveFilters(filters);
+  if (!resolved.ok) throw new Error(`a landing page's search is refused: ${resolved.error}`);
+  return whereOf(resolved.search);
+}
+
+function scopeFilters(scope: LandingScope): SearchFilters {
+  const parsed = parseSearchParams(landingSearchQuery(scope));
+  if (!parsed.ok) throw new Error(`a landing page's search is refused: ${parsed.error}`);
+  return parsed.filters;
+}
+
 /**
- * How many listings the search finds, their price range and typical model year, in one
+ * How many listings the page's search finds, their price range and typical model year, in one
  * aggregate over exactly the search's conditions. The landing pages' indexes (decision 23)
  * hold the year and price beside the type, make, model and zip code, so it reads one index.
  */
-export async function landingSummary(filters: SearchFilters): Promise<LandingSummary> {
-  const where = await filterConditionsFor(filters);
+export async function landingSummary(scope: LandingScope): Promise<LandingSummary> {
+  const where = await scopeConditions(scopeFilters(scope));
   const statement = Prisma.sql`
     SELECT count(*)::int AS listings, min(l.price)::text AS lowest, max(l.price)::text AS highest,
            percentile_disc(0.5) WITHIN GROUP (ORDER BY l.year) AS median_year
@@ -98,7 +112,7 @@ export async function landingSummary(filters: SearchFilters): Promise<LandingSum
 
 /** A summary statement for EXPLAIN in the benchmark. */
 export async function landingSummaryStatement(filters: SearchFilters) {
-  const where = await filterConditionsFor(filters);
+  const where = await scopeConditions(filters);
   return Prisma.sql`SELECT count(*)::int, min(l.price), max(l.price), percentile_disc(0.5) WITHIN GROUP (ORDER BY l.year) FROM listings l WHERE ${where}`;
 }
 

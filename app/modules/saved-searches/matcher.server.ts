@@ -1,5 +1,6 @@
 // Which of a batch of newly live listings each saved search matches. The decision is always the
-// search module's own WHERE conditions (filterConditionsFor), run only over those listings, so a
+// search module's own WHERE conditions (whereOf over the filters as resolveFilters resolves them,
+// the steps runSearch takes before its statements), run only over those listings, so a
 // saved search matches exactly what /buy would show. Before that, a cheap test in memory of the
 // filters that are plain comparisons (status, type, make, model, price, year, mileage, distance),
 // plus each distinct keyword's matches among the new listings (one statement for all keywords),
@@ -9,10 +10,10 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { parseSearchParams, type SearchFilters } from "~/modules/search/filters";
-import { filterConditionsFor } from "~/modules/search/search.server";
+import { resolveFilters } from "~/modules/search/resolve.server";
+import { whereOf } from "~/modules/search/conditions.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { milesBetween, zipsWithin } from "~/modules/geo/zip-index.server";
-import { isAppError } from "~/utils/app-error";
 
 export interface NewListing {
   id: number;
@@ -91,6 +92,7 @@ function maskOf(candidates: number[], position: Map<number, number>): string {
 interface Pending {
   query: string;
   filters: SearchFilters;
+  origin: Origin;
   candidates: number[];
 }
 
@@ -133,7 +135,7 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
     const origin = f.zipCode && f.radius ? await findZipCode(f.zipCode) : null;
     if (f.zipCode && f.radius && !origin) continue;
     const candidates = candidatesOf(f, origin, (f.type ? byType.get(f.type) : listings) ?? []);
-    if (candidates.length) pending.push({ query, filters: f, candidates });
+    if (candidates.length) pending.push({ query, filters: f, origin, candidates });
   }
   const t1 = performance.now();
   const byKeyword = await keywordMatches(pending, listings);
@@ -155,14 +157,10 @@ export async function matchSearches(searches: SearchToMatch[], listings: NewList
     const batch = confirm.slice(i, i + BATCH);
     const branches: Prisma.Sql[] = [];
     for (const [n, p] of batch.entries()) {
-      let where: Prisma.Sql;
-      try {
-        const near = await radiusZipsAmong(p.filters, p.candidates.map((id) => zipOf.get(id)!));
-        where = await filterConditionsFor(p.filters, near);
-      } catch (error) {
-        if (isAppError(error, "search-input")) continue;
-        throw error;
-      }
+      const near = await radiusZipsAmong(p, p.candidates.map((id) => zipOf.get(id)!));
+      const resolved = await resolveFilters(p.filters, near);
+      if (!resolved.ok) continue;
+      const where = whereOf(resolved.search);
       // One row per search (its matches as an array): a broad search matches hundreds of a batch.
       branches.push(Prisma.sql`SELECT ${n}::int AS n, array_agg(l.id) AS ids FROM batch l WHERE get_bit(decode(${maskOf(p.candidates, position)}, 'hex'), l.k) = 1 AND ${where}`);
     }
@@ -208,7 +206,9 @@ async function keywordMatches(pending: Pending[], listings: NewListing[]): Promi
     const batch = keywords.slice(i, i + BATCH);
     const branches: Prisma.Sql[] = [];
     for (const [n, keyword] of batch.entries()) {
-      const where = await filterConditionsFor({ ...base.filters, keyword });
+      const resolved = await resolveFilters({ ...base.filters, keyword });
+      if (!resolved.ok) throw new Error("a keyword-only search must resolve");
+      const where = whereOf(resolved.search);
       branches.push(Prisma.sql`SELECT ${n}::int AS n, l.id FROM listings l WHERE l.id = ANY(${ids}::int[]) AND ${where}`);
     }
     const rows = await prisma.$queryRaw<{ n: number; id: number }[]>(Prisma.sql`${Prisma.join(branches, " UNION ALL ")}`);
@@ -222,10 +222,8 @@ async function keywordMatches(pending: Pending[], listings: NewListing[]): Promi
 let around: { zip: string; byRadius: Map<number, Set<string>> } | null = null;
 
 /** The radius's zip list (the search module's own, from `zipsWithin`) narrowed to these zip codes. */
-async function radiusZipsAmong(f: SearchFilters, zips: string[]): Promise<string[] | undefined> {
-  if (!f.zipCode || !f.radius) return undefined;
-  const origin = await findZipCode(f.zipCode);
-  if (!origin) return undefined;
+async function radiusZipsAmong({ filters: f, origin }: Pending, zips: string[]): Promise<string[] | undefined> {
+  if (!f.zipCode || !f.radius || !origin) return undefined;
   if (around?.zip !== f.zipCode) around = { zip: f.zipCode, byRadius: new Map() };
   let within = around.byRadius.get(f.radius);
   if (!within) {

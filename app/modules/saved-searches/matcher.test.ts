@@ -5,6 +5,7 @@ import { prisma } from "~/utils/db.server";
 import { seedDemoData } from "../../../prisma/seed/demo/index";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
+import { resolved } from "../../../tests/support/search";
 import { loadNewListings, matchSearches } from "./matcher.server";
 
 const QUERIES = [
@@ -40,7 +41,7 @@ async function allResults(query: string): Promise<Set<number>> {
   for (let page = 1; ; page++) {
     const parsed = parseSearchParams(new URLSearchParams(`${query}&limit=100&page=${page}`));
     if (!parsed.ok) throw new Error(parsed.error);
-    const result = await searchListings(parsed.filters);
+    const result = await searchListings(await resolved(parsed.filters));
     for (const v of result.vehicles) ids.add(v.listingId);
     if (result.vehicles.length < 100) return ids;
   }

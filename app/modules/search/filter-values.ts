@@ -1,6 +1,7 @@
 // The values, limits and page arithmetic of search filters, without the schema: the /buy page's
 // browser code uses these, and the schema's validation library stays on the server.
 import { formatNumber } from "~/shared/format";
+import { SORT_CHOICES, valuesOf } from "./choices";
 
 export const PAGE_SIZE = 32;
 export const MAX_LIMIT = 100;
@@ -12,14 +13,7 @@ export const MAX_PAGE = 1000;
 export const MAX_RESULT_WINDOW = 10_000;
 /** Totals are counted exactly up to this many matches; past it a search says "1,000+ results". */
 export const EXACT_TOTAL_UP_TO = 1000;
-export const RADIUS_OPTIONS = ["25", "50", "100", "150", "250", "500"] as const;
-export const SORT_VALUES = ["newest", "oldest", "price_low", "price_high", "mileage_low", "mileage_high", "nearest", "best_deal"] as const;
-export const FUEL_TYPES = ["gasoline", "diesel", "electric", "hybrid"] as const;
-export const BOAT_TYPES = ["pontoon", "bowrider", "center-console", "deck-boat", "fishing", "ski-boat", "wakeboard", "sailboat", "yacht"] as const;
-export const HULL_MATERIALS = ["fiberglass", "aluminum", "wood", "steel", "composite"] as const;
-export const TRANSMISSIONS = ["manual", "automatic", "cvt"] as const;
-export const DRIVE_TYPES = ["2wd", "4wd", "awd"] as const;
-export const CONDITION_VALUES = ["excellent", "very_good", "good", "fair", "poor"] as const;
+export const SORT_VALUES = valuesOf(SORT_CHOICES);
 
 export const INVALID_ZIP_MESSAGE = "Please enter a valid zip code";
 

@@ -5,7 +5,8 @@ import { singleLine } from "~/utils/single-line-text";
 import { formatDecimal, formatNumber } from "~/shared/format";
 import { keywordForSearch } from "./keyword";
 import { DEAL_FILTER_VALUES } from "~/modules/valuations/deal-rating";
-import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, RADIUS_OPTIONS, SORT_VALUES, FUEL_TYPES, BOAT_TYPES, HULL_MATERIALS, TRANSMISSIONS, DRIVE_TYPES, CONDITION_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
+import { PAGE_SIZE, MAX_LIMIT, MAX_PAGE, MAX_RESULT_WINDOW, SORT_VALUES, INVALID_ZIP_MESSAGE, resultWindowMessage } from "./filter-values";
+import { ANY_RADIUS, BOAT_TYPE_CHOICES, CONDITION_CHOICES, DRIVE_CHOICES, FUEL_CHOICES, HULL_CHOICES, RADIUS_CHOICES, TRANSMISSION_CHOICES, valuesOf } from "./choices";
 import { STATE_CODES } from "~/shared/us-states";
 import { ID_MAX } from "~/shared/ids";
 import { ZIP_PATTERN } from "~/shared/zip-code-rules";
@@ -52,6 +53,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
     z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).optional(),
   );
 
+const RADIUS_MILES = valuesOf(RADIUS_CHOICES);
+
 const searchFiltersSchema = z
   .object({
     page: z.preprocess(blankToUndefined, integer("Page", 1, MAX_PAGE).default(1)),
@@ -63,8 +66,8 @@ const searchFiltersSchema = z
     keyword: text(200, "Keyword").transform(keywordForSearch),
     zipCode: z.preprocess(blankToUndefined, z.string().regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE).optional()),
     radius: z.preprocess(
-      (v) => (v === "any" ? undefined : blankToUndefined(v)),
-      z.enum(RADIUS_OPTIONS, { error: `Radius must be one of: ${RADIUS_OPTIONS.join(", ")} or any` }).transform(Number).optional(),
+      (v) => (v === ANY_RADIUS ? undefined : blankToUndefined(v)),
+      z.enum(RADIUS_MILES, { error: `Radius must be one of: ${RADIUS_MILES.join(", ")} or ${ANY_RADIUS}` }).transform(Number).optional(),
     ),
     // A state by its two-letter code: the listings whose zip codes lie in it.
     state: z.preprocess(
@@ -81,17 +84,17 @@ const searchFiltersSchema = z
       (v) => (v === "true" || v === "on" || v === true ? true : v === "false" || v === undefined || v === "" || v === false ? false : v),
       z.boolean({ error: "includeSoldListings must be true or false" }),
     ),
-    condition: oneOf(CONDITION_VALUES, "Condition"),
+    condition: oneOf(valuesOf(CONDITION_CHOICES), "Condition"),
     typeId: wholeNumber("typeId", 1, ID_MAX),
     makeId: wholeNumber("makeId", 1, ID_MAX),
     modelId: wholeNumber("modelId", 1, ID_MAX),
     length: wholeNumber("Length", 0, 1000),
     engineSize: wholeNumber("Engine size", 0, 100_000),
-    fuelType: oneOf(FUEL_TYPES, "Fuel type"),
-    boatType: oneOf(BOAT_TYPES, "Boat type"),
-    hullMaterial: oneOf(HULL_MATERIALS, "Hull material"),
-    transmission: oneOf(TRANSMISSIONS, "Transmission"),
-    driveType: oneOf(DRIVE_TYPES, "Drive type"),
+    fuelType: oneOf(valuesOf(FUEL_CHOICES), "Fuel type"),
+    boatType: oneOf(valuesOf(BOAT_TYPE_CHOICES), "Boat type"),
+    hullMaterial: oneOf(valuesOf(HULL_CHOICES), "Hull material"),
+    transmission: oneOf(valuesOf(TRANSMISSION_CHOICES), "Transmission"),
+    driveType: oneOf(valuesOf(DRIVE_CHOICES), "Drive type"),
     deal: z.preprocess(
       (v) => (typeof v === "string" ? blankToUndefined(v.toLowerCase()) : v),
       z.enum(DEAL_FILTER_VALUES, { error: "Deal must be good (good deals and better) or great (great deals only)" }).optional(),
@@ -115,14 +118,21 @@ const searchFiltersSchema = z
     }
   });
 
-
-
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
-export type ParsedFilters =
-  | { ok: true; filters: SearchFilters }
-  | { ok: false; error: string; field: string; fieldErrors: Record<string, string> };
+/** Filters refused as input: the first message and its field, and each field's first message. */
+export interface RefusedFilters {
+  ok: false;
+  error: string;
+  field: string;
+  fieldErrors: Record<string, string>;
+}
+
+export type ParsedFilters = { ok: true; filters: SearchFilters } | RefusedFilters;
+
+/** One refused filter, as a value. */
+export const refusedFilter = (field: string, message: string): RefusedFilters => ({ ok: false, error: message, field, fieldErrors: { [field]: message } });
 
 /** Reads filters from URL search params; a repeated parameter counts by its first value. */
 export function parseSearchParams(params: URLSearchParams): ParsedFilters {

@@ -83,3 +83,6 @@ export function keywordGroups(keyword: string): KeywordGroups {
   }
   return groups.filter((g) => g.length);
 }
+
+/** Every word of the keyword, in order, across its groups. */
+export const keywordWords = (keyword: string | undefined) => (keyword ? keywordGroups(keyword).flat().flatMap((t) => t.words) : []);

@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing } from "../../../tests/support/fixtures";
 import { parseSearchParams, type SearchFilters } from "./filters";
-import { SEARCH_BOUNDS, searchListings, searchQueriesFor } from "./search.server";
+import { searchListings } from "./search.server";
+import { searchQueriesFor } from "./statements.server";
+import { SEARCH_BOUNDS } from "./plan";
+import { resolveFilters } from "./resolve.server";
 import { lastPageOf, totalText } from "./filter-values";
+import { resolved } from "../../../tests/support/search";
 
 const day = (n: number) => new Date(Date.UTC(2026, 5, n, 12));
 const ids: Record<string, number> = {};
@@ -14,8 +18,11 @@ function filters(query: string): SearchFilters {
   return parsed.filters;
 }
 
+/** The filters of a query, resolved as runSearch resolves them. */
+const search = (query: string) => resolved(filters(query));
+
 async function found(query: string) {
-  const result = await searchListings(filters(query));
+  const result = await searchListings(await search(query));
   return { names: result.vehicles.map((v) => `${v.year} ${v.make} ${v.model}`), result };
 }
 
@@ -145,7 +152,7 @@ describe("searchListings", () => {
   });
 
   it("counts exactly up to its bound and says how many more than that match beyond it, one page ahead of the reader", async () => {
-    const bounded = (query: string) => searchListings(filters(query), { ...SEARCH_BOUNDS, exactTotalUpTo: 2 });
+    const bounded = async (query: string) => searchListings(await search(query), { ...SEARCH_BOUNDS, exactTotalUpTo: 2 });
     // Five listings match; a page of two counts up to three.
     expect(await bounded("yearMin=2000&limit=2")).toMatchObject({ total: 2, totalExact: false });
     expect(lastPageOf(2, 2, false)).toBe(2);
@@ -160,8 +167,9 @@ describe("searchListings", () => {
     expect(totalText(999, true)).toBe("999");
   });
 
-  it("refuses an unknown zip with the field's message", async () => {
-    await expect(searchListings(filters("zipCode=00000"))).rejects.toMatchObject({ code: "search-input", status: 400, field: "zipCode", message: "Please enter a valid zip code" });
+  it("refuses an unknown zip with the field's message, as a value", async () => {
+    const message = "Please enter a valid zip code";
+    expect(await resolveFilters(filters("zipCode=00000"))).toEqual({ ok: false, field: "zipCode", error: message, fieldErrors: { zipCode: message } });
   });
   it("ranks a keyword's newest matches by relevance and lists the older matches after them, newest first", async () => {
     // Runs last among the searches that count: it adds three Hondas, the oldest of them the strongest match.
@@ -171,7 +179,7 @@ describe("searchListings", () => {
     await createListing(prisma, { ...honda, createdAt: new Date(Date.UTC(2026, 4, 20, 12)), description: "Honda by Honda, serviced at Honda, Honda plastics" } as never);
     const keyword = "keyword=honda crf450r";
     const everyMatch = { ...SEARCH_BOUNDS, rankedCandidates: 1000 };
-    const ids = async (query: string, bounds = everyMatch) => (await searchListings(filters(query), bounds)).vehicles.map((v) => v.id);
+    const ids = async (query: string, bounds = everyMatch) => (await searchListings(await search(query), bounds)).vehicles.map((v) => v.id);
     const allRanked = await ids(keyword);
     const newest = await ids(`${keyword}&sortBy=newest`);
     const candidates = newest.slice(0, 3);
@@ -182,7 +190,7 @@ describe("searchListings", () => {
     // The newest five listings hold all three candidates; the newest four hold two, so the search looks everywhere.
     for (const size of [4, 5]) {
       const bounds = { ...SEARCH_BOUNDS, rankedCandidates: 3, window: size };
-      const { windowPage } = await searchQueriesFor(filters(keyword), bounds);
+      const { windowPage } = searchQueriesFor(await search(keyword), bounds);
       const [first] = await prisma.$queryRaw<{ candidates: number }[]>(windowPage!);
       expect(first!.candidates).toBe(size === 5 ? 3 : 2);
       expect(await ids(keyword, bounds)).toEqual(expected);
@@ -203,10 +211,10 @@ describe("searchListings", () => {
       const bounds = { ...SEARCH_BOUNDS, window: size };
       for (const page of [1, 2, 3]) {
         const paged = `${query}&page=${page}`;
-        const queries = await searchQueriesFor(filters(paged), bounds);
+        const queries = searchQueriesFor(await search(paged), bounds);
         if (queries.windowPage) outcomes.add(queries.windowFilled(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.windowPage)));
         if (queries.matchesPage) gathered.add(queries.allGathered(await prisma.$queryRaw<{ candidates: number | null }[]>(queries.matchesPage)));
-        const ids = async (b: typeof bounds) => (await searchListings(filters(paged), b)).vehicles.map((v) => v.id);
+        const ids = async (b: typeof bounds) => (await searchListings(await search(paged), b)).vehicles.map((v) => v.id);
         expect(await ids(bounds)).toEqual(await ids(everywhere));
       }
     }
@@ -214,31 +222,31 @@ describe("searchListings", () => {
     expect([...outcomes].sort()).toEqual([false, true]);
     expect([...gathered].sort()).toEqual([false, true]);
     // Only filters the order's index reads in order (status, type, a range of the sorted column) need no window.
-    expect((await searchQueriesFor(filters("type=dirtbike&priceMin=5000&sortBy=price_low"))).windowPage).toBeNull();
-    expect((await searchQueriesFor(filters("type=dirtbike&yearMin=2020&sortBy=price_low"))).windowPage).not.toBeNull();
-    expect((await searchQueriesFor(filters("keyword=honda&sortBy=price_low"))).windowPage).not.toBeNull();
+    expect(searchQueriesFor(await search("type=dirtbike&priceMin=5000&sortBy=price_low")).windowPage).toBeNull();
+    expect(searchQueriesFor(await search("type=dirtbike&yearMin=2020&sortBy=price_low")).windowPage).not.toBeNull();
+    expect(searchQueriesFor(await search("keyword=honda&sortBy=price_low")).windowPage).not.toBeNull();
   });
 
   it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
     // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
     const rare = "type=dirtbike&keyword=honda&zipCode=80202&sortBy=nearest&limit=1";
-    const queries = await searchQueriesFor(filters(rare));
+    const queries = searchQueriesFor(await search(rare));
     expect(queries.countFirst).toBe(true);
     expect(queries.matchesPage).not.toBeNull();
     // Bounds under which the page is read as planned, for comparison: a count cap of 1 and no gathering.
     const planned = { ...SEARCH_BOUNDS, exactTotalUpTo: 0, window: 0 };
-    expect((await searchQueriesFor(filters(rare), planned)).countFirst).toBe(false);
+    expect(searchQueriesFor(await search(rare), planned).countFirst).toBe(false);
     for (const page of [1, 2, 3]) {
       const paged = `${rare}&page=${page}`;
-      const gathered = await searchListings(filters(paged));
-      const direct = await searchListings(filters(paged), planned);
+      const gathered = await searchListings(await search(paged));
+      const direct = await searchListings(await search(paged), planned);
       expect(gathered.vehicles).toHaveLength(1);
       expect(gathered.vehicles.map((v) => v.id)).toEqual(direct.vehicles.map((v) => v.id));
       expect(gathered.totalExact).toBe(true);
       expect(gathered.total).toBeGreaterThanOrEqual(3);
     }
     // A combination nothing matches answers from the count and an empty gathering.
-    expect(await searchListings(filters("type=camper&keyword=yamaha&zipCode=80202&sortBy=nearest"))).toMatchObject({ total: 0, totalExact: true, vehicles: [] });
+    expect(await searchListings(await search("type=camper&keyword=yamaha&zipCode=80202&sortBy=nearest"))).toMatchObject({ total: 0, totalExact: true, vehicles: [] });
   });
 });
 

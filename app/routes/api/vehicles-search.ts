@@ -1,10 +1,7 @@
 import type { Route } from "./+types/vehicles-search";
-import { parseSearchParams } from "~/modules/search/filters";
-import { searchListings } from "~/modules/search/search.server";
-import { withinSearchBudget } from "~/modules/search/search-budget.server";
-import { appErrorResponse, jsonError, publicJson } from "~/edge/json-answers.server";
-import { isAppError } from "~/utils/app-error";
-import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
+import { runSearch } from "~/modules/search/run-search.server";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
+import { searchFailureJson } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
 
@@ -13,14 +10,10 @@ import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search
 export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, replicaReadsMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = parseSearchParams(new URL(request.url).searchParams);
-  if (!parsed.ok) return jsonError(parsed.error, 400);
   try {
-    return publicJson(await withinSearchBudget(request, parsed.filters, () => searchListings(parsed.filters), context.get(searchTurnContext)), 30);
+    const run = await runSearch(new URL(request.url).searchParams, { request, turn: context.get(searchTurnContext) });
+    return run.ok ? publicJson(run.result, 30) : jsonError(run.error, 400);
   } catch (error) {
-    if (isAppError(error, "search-input", "search-refused")) return appErrorResponse(error);
-    throwIfDatabaseUnavailable(error);
-    console.error(error);
-    return jsonError("Failed to fetch vehicles", 500);
+    return searchFailureJson(error, "Failed to fetch vehicles");
   }
 }

@@ -1,0 +1,150 @@
+// The search's SQL fragments, as pure functions of resolved filters: the WHERE conditions a page
+// of results and its count share, and the orders a page is read in. Nothing here reads the
+// database or decides how a statement finds its rows (plan.ts does).
+import { Prisma } from "~/generated/prisma/client";
+import { searchOrder, type SearchOrder } from "./filters";
+import { keywordGroups, type KeywordTerm } from "./keyword";
+import { isPrefixWord, lexemeAlternatives, type PrefixLexemes } from "./keyword-prefixes.server";
+import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
+import type { Origin, ResolvedFilters } from "./resolve.server";
+
+const sql = Prisma.sql;
+const join = Prisma.join;
+
+// Every filter reads the listing's own copies of its vehicle's fields (kept by triggers),
+// so the page and the count each scan one table through its indexes.
+
+/**
+ * A word as a lexeme: stemmed like the document, and matching longer words from two letters on,
+ * as the whole lexemes its prefix stands for when those are known.
+ */
+function lexeme(word: string, prefixes: PrefixLexemes) {
+  if (!isPrefixWord(word)) return sql`to_tsquery('english', ${word})`;
+  const whole = prefixes.get(word);
+  return whole ? sql`${lexemeAlternatives(whole)}::tsquery` : sql`to_tsquery('english', ${`${word}:*`})`;
+}
+
+function termQuery(term: KeywordTerm, prefixes: PrefixLexemes) {
+  const query = join(term.words.map((w) => lexeme(w, prefixes)), term.phrase ? " <-> " : " && ");
+  return term.negated ? sql`!!(${query})` : sql`(${query})`;
+}
+
+/**
+ * The keyword as a tsquery built from its words (letters and digits only, each a parameter), so
+ * "yamah" finds Yamaha and "pontoons" finds pontoon boats. Null when no word is left.
+ */
+export function keywordQuery(keyword: string | undefined, prefixes: PrefixLexemes): Prisma.Sql | null {
+  // A VIN or HIN is looked up as such (its condition is in searchConditions), not as words.
+  if (!keyword || identifierSearchedBy(keyword)) return null;
+  const groups = keywordGroups(keyword);
+  if (!groups.length) return null;
+  return join(groups.map((terms) => sql`(${join(terms.map((t) => termQuery(t, prefixes)), " && ")})`), " || ");
+}
+
+/**
+ * The WHERE conditions shared by the page of results and its count, in two parts. `aligned`
+ * are read in order by the index of the page's order (the status and type in front of each, a
+ * range of the sorted column itself); `rest` are every other filter, the keyword's match included.
+ */
+export interface Conditions {
+  aligned: Prisma.Sql[];
+  rest: Prisma.Sql[];
+}
+
+/** The statuses a search shows: every one but expired with sold included, else the market's (every partial index is built on those). */
+export const statusCondition = (includeSold: boolean) => (includeSold ? sql`l.status <> 'expired'` : sql`l.status IN ('active', 'pending')`);
+
+export function searchConditions({ filters: f, origin, within }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
+  // Sold included is served by the unconditioned indexes, skipping expired rows.
+  const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
+  const rest: Prisma.Sql[] = [];
+  // The location index has no type in front of it; every other order's index has.
+  const types = order === "nearest" ? rest : aligned;
+  if (f.type) types.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
+  if (f.typeId) types.push(sql`l.vehicle_type_id = ${f.typeId}`);
+  if (f.make) {
+    rest.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
+      ${f.type ? sql`AND vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty})`);
+  }
+  if (f.makeId) rest.push(sql`l.vehicle_make_id = ${f.makeId}`);
+  if (f.model) {
+    rest.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+      WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
+  }
+  if (f.modelId) rest.push(sql`l.vehicle_model_id = ${f.modelId}`);
+  if (keyword) rest.push(sql`l.search_document @@ (${keyword})`);
+  const identifier = identifierSearchedBy(f.keyword);
+  if (identifier) rest.push(identifierCondition(identifier));
+  if (f.yearMin !== undefined) rest.push(sql`l.year >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) rest.push(sql`l.year <= ${f.yearMax}`);
+  const prices = order === "price_low" || order === "price_high" ? aligned : rest;
+  if (f.priceMin !== undefined) prices.push(sql`l.price >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) prices.push(sql`l.price <= ${f.priceMax}`);
+  const mileages = order === "mileage_low" || order === "mileage_high" ? aligned : rest;
+  if (f.mileageMin !== undefined) mileages.push(sql`l.mileage >= ${f.mileageMin}`);
+  if (f.mileageMax !== undefined) mileages.push(sql`l.mileage <= ${f.mileageMax}`);
+  if (f.condition) rest.push(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
+  if (f.length !== undefined) rest.push(sql`l.length >= ${f.length}`);
+  if (f.engineSize !== undefined) rest.push(sql`l.engine_size >= ${f.engineSize}`);
+  if (f.fuelType) rest.push(sql`l.fuel_type = ${f.fuelType}`);
+  if (f.boatType) rest.push(sql`l.boat_type = ${f.boatType}`);
+  if (f.hullMaterial) rest.push(sql`l.hull_material = ${f.hullMaterial}`);
+  if (f.transmission) rest.push(sql`l.transmission = ${f.transmission}`);
+  if (f.driveType) rest.push(sql`l.drive_type = ${f.driveType}`);
+  // A rating and every better one: a range of the rating that leads the best-deals order's index.
+  if (f.deal) (order === "best_deal" ? aligned : rest).push(sql`l.deal_rating <= ${f.deal}::deal_rating`);
+  // The state's zip codes (zip_codes_state_idx), each looked up in the listed listings' zip index.
+  if (f.state) rest.push(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`);
+  if (within) rest.push(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`);
+  // The location index holds located listings only (every listing is: its zip code has a point).
+  if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
+  return { aligned, rest };
+}
+
+export const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);
+export const everyCondition = (c: Conditions) => allOf([...c.aligned, ...c.rest]);
+
+/**
+ * Every condition /buy applies for these filters, over listings aliased `l`: lets saved-search
+ * alerts and landing summaries test listings with exactly the page's semantics.
+ */
+export const whereOf = (search: ResolvedFilters) =>
+  everyCondition(searchConditions(search, searchOrder(search.filters), keywordQuery(search.filters.keyword, search.prefixes)));
+
+/** Distance from the origin as the location index orders it: the chord through the earth, which grows with the miles. */
+export const chordFrom = (origin: Origin) =>
+  sql`(ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8))`;
+
+export const NEWEST = sql`l.created_at DESC, l.id DESC`;
+
+/**
+ * The order of a page's listings. `inner` is read from the listings table (so its indexes can
+ * give the order); the outer query repeats it over the chosen rows by their column names.
+ */
+export function ordering(order: SearchOrder, origin: Origin | null, inner: boolean) {
+  switch (order) {
+    case "oldest":
+      return sql`l.created_at ASC, l.id ASC`;
+    case "price_low":
+      return sql`l.price ASC, l.id ASC`;
+    case "price_high":
+      return sql`l.price DESC, l.id DESC`;
+    case "mileage_low":
+      return sql`l.mileage ASC NULLS LAST, l.id ASC`;
+    case "mileage_high":
+      return sql`l.mileage DESC NULLS LAST, l.id DESC`;
+    case "best_deal":
+      return sql`l.deal_rating ASC NULLS LAST, l.deal_ratio ASC NULLS LAST, l.id ASC`;
+    case "nearest":
+      if (origin) return inner ? sql`${chordFrom(origin)} ASC, l.id ASC` : sql`l.distance ASC, l.id ASC`;
+      break;
+    case "relevance":
+      if (!inner) return sql`l.part ASC, l.rank DESC, l.created_at DESC, l.id DESC`;
+      break;
+    case "recommended":
+      return sql`l.placement DESC, l.created_at DESC, l.id DESC`;
+    case "newest":
+      break;
+  }
+  return sql`l.created_at DESC, l.id DESC`;
+}

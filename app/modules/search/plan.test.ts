@@ -1,0 +1,79 @@
+// The search's plan, choice by choice, without a database: which way its rows are read, when
+// its total is counted and when the kept counts answer it.
+import { describe, expect, it } from "vitest";
+import { parseSearchParams, type SearchFilters } from "./filters";
+import { SEARCH_BOUNDS, allGathered, countCap, planSearch, windowFilled, type ConditionShape } from "./plan";
+
+function filters(query: string): SearchFilters {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.filters;
+}
+
+const NO_KEYWORD: ConditionShape = { rest: 0, keywordMatched: false, keywordWords: 0 };
+const plan = (query: string, shape: Partial<ConditionShape> = {}, bounds = SEARCH_BOUNDS) => planSearch(filters(query), { ...NO_KEYWORD, ...shape }, bounds);
+
+describe("the search plan", () => {
+  it("takes the chosen order, else nearest from a zip code, best match for a keyword, else recommended", () => {
+    expect(plan("sortBy=price_low").order).toBe("price_low");
+    expect(plan("zipCode=10001&keyword=honda").order).toBe("nearest");
+    expect(plan("keyword=honda", { rest: 1, keywordMatched: true, keywordWords: 1 })).toMatchObject({ order: "relevance", ranked: true });
+    expect(plan("").order).toBe("recommended");
+    // A VIN is looked up, not ranked.
+    expect(plan("keyword=1HGCM82633A004352", { rest: 1 })).toMatchObject({ order: "relevance", ranked: false });
+  });
+
+  it("reads the status and type alone from the kept counts, and counts every other search up to its cap", () => {
+    expect(plan("")).toMatchObject({ counted: false, windowed: false, countFirst: false });
+    expect(plan("type=boat&includeSoldListings=true&sortBy=oldest&page=2&limit=10")).toMatchObject({ counted: false });
+    // A zip code alone orders by distance but matches what the kept counts count; a radius narrows.
+    expect(plan("zipCode=10001").counted).toBe(false);
+    expect(plan("zipCode=10001&radius=50", { rest: 1 }).counted).toBe(true);
+    expect(plan("priceMax=20000", { rest: 1 }).counted).toBe(true);
+    expect(plan("priceMax=20000").cap).toBe(SEARCH_BOUNDS.exactTotalUpTo + 1);
+    expect(countCap(filters("page=40&limit=50"), SEARCH_BOUNDS)).toBe(2001);
+  });
+
+  it("tries a window of the order's first listings when other filters narrow the page", () => {
+    // Filters the order's index reads in order need no window.
+    expect(plan("type=dirtbike&priceMin=5000&sortBy=price_low").windowed).toBe(false);
+    expect(plan("type=dirtbike&yearMin=2020&sortBy=price_low", { rest: 1 })).toMatchObject({ windowed: true, countFirst: false, windowSize: 2000 });
+    // Fifty times the page's reach, up to the bound.
+    expect(plan("yearMin=2020&sortBy=price_low&page=3&limit=50", { rest: 1 }).windowSize).toBe(7500);
+    expect(plan("yearMin=2020&sortBy=price_low&page=100&limit=50", { rest: 1 }).windowSize).toBe(SEARCH_BOUNDS.window);
+    // Pages past the window, sold listings included, and nearest first are read without one.
+    expect(plan("yearMin=2020&sortBy=price_low&page=60&limit=100", { rest: 1 }, { ...SEARCH_BOUNDS, window: 5000 }).windowed).toBe(false);
+    expect(plan("yearMin=2020&includeSoldListings=true", { rest: 1 }).windowed).toBe(false);
+    expect(plan("zipCode=10001&yearMin=2020", { rest: 1 }).windowed).toBe(false);
+  });
+
+  it("windows a keyword's ranked candidates unless one word is left to the planner", () => {
+    const keyword = { keywordMatched: true, keywordWords: 1 };
+    expect(plan("keyword=honda", { ...keyword, rest: 1 }).windowed).toBe(false);
+    expect(plan("keyword=honda crf", { ...keyword, rest: 1, keywordWords: 2 })).toMatchObject({ windowed: true, windowSize: SEARCH_BOUNDS.window });
+    expect(plan("keyword=honda&type=dirtbike&yearMin=2020", { ...keyword, rest: 2 }).windowed).toBe(true);
+    // Past the ranked candidates only the newest-first matches are left.
+    expect(plan("keyword=honda crf&page=11&limit=30", { ...keyword, rest: 1, keywordWords: 2 }).windowed).toBe(false);
+  });
+
+  it("counts first where no window bounds the walk and filters narrow it", () => {
+    expect(plan("zipCode=80202&type=dirtbike&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }).countFirst).toBe(true);
+    expect(plan("keyword=honda", { rest: 1, keywordMatched: true, keywordWords: 1 }).countFirst).toBe(true);
+    expect(plan("zipCode=80202&sortBy=nearest").countFirst).toBe(false);
+    expect(plan("zipCode=80202&type=dirtbike&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }, { ...SEARCH_BOUNDS, window: 0 }).countFirst).toBe(false);
+  });
+
+  it("knows when a window held the page and when every match was gathered", () => {
+    const f = filters("yearMin=2020&sortBy=price_low&limit=2");
+    const priced = planSearch(f, { ...NO_KEYWORD, rest: 1 }, SEARCH_BOUNDS);
+    expect(windowFilled(priced, f, SEARCH_BOUNDS, [{ candidates: null }, { candidates: null }])).toBe(true);
+    expect(windowFilled(priced, f, SEARCH_BOUNDS, [{ candidates: null }])).toBe(false);
+    const k = filters("keyword=honda crf");
+    const ranked = planSearch(k, { rest: 1, keywordMatched: true, keywordWords: 2 }, SEARCH_BOUNDS);
+    expect(windowFilled(ranked, k, SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.rankedCandidates }])).toBe(true);
+    expect(windowFilled(ranked, k, SEARCH_BOUNDS, [{ candidates: 12 }])).toBe(false);
+    expect(allGathered(SEARCH_BOUNDS, [])).toBe(true);
+    expect(allGathered(SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.window }])).toBe(true);
+    expect(allGathered(SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.window + 1 }])).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// How a search finds its rows: a pure choice made from the filters and the shape of their
+// conditions, before any statement is built. Its unit test (plan.test.ts) spells each choice out.
+import { EXACT_TOTAL_UP_TO, searchOrder, type SearchOrder } from "./filter-values";
+import type { SearchFilters } from "./filters";
+
+export interface SearchBounds {
+  /** Totals are counted exactly up to this many matches; past it the total is a lower bound ("1,000+"). */
+  exactTotalUpTo: number;
+  /** A keyword's newest this many matches are ranked by relevance; older matches follow them, newest first. */
+  rankedCandidates: number;
+  /** How many of the first listings in the page's order a search looks through before it looks everywhere. */
+  window: number;
+}
+
+export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
+
+/**
+ * How a statement finds the matching listings:
+ * - "direct": as the planner sees fit;
+ * - "window": among the first listings in the page's order (read along its index with the
+ *   aligned conditions only), the other filters applied to those: a bounded walk, exact whenever
+ *   it holds what the page needs, because every listing before its end is in it;
+ * - "matches": every match gathered first, through whichever index suits the filters, up to one
+ *   more than `bounds.window` (each row says how many were gathered), then ordered: exact when
+ *   they were all gathered. For the rare combinations that a walk in the page's order would not
+ *   find before the end of the market.
+ */
+export type Reach = "direct" | "window" | "matches";
+
+/** What the plan needs to know of a search's conditions (conditions.server.ts builds them). */
+export interface ConditionShape {
+  /** Conditions the index of the page's order does not read in order (the keyword's match included). */
+  rest: number;
+  /** Whether the keyword is matched as words (not empty, not a VIN or HIN). */
+  keywordMatched: boolean;
+  /** How many words the keyword has. */
+  keywordWords: number;
+}
+
+export interface SearchPlan {
+  order: SearchOrder;
+  /** Relevance with a keyword: its newest matches are ranked, the older ones follow newest first. */
+  ranked: boolean;
+  /** The rows are first tried on a window of the first listings in the page's order. */
+  windowed: boolean;
+  /** How many listings that window holds. */
+  windowSize: number;
+  /** The bounded count is read before the page, which is then ordered from every match gathered when the count stays below its cap. */
+  countFirst: boolean;
+  /** Whether the total is counted over the matches (up to `cap`) rather than read from the kept counts. */
+  counted: boolean;
+  /** How far the count goes: to the bound, or past the requested page so the next one is known to exist. */
+  cap: number;
+}
+
+/** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
+const COUNTED_ELSEWHERE: (keyof SearchFilters)[] = ["page", "limit", "sortBy", "type", "typeId", "includeSoldListings", "zipCode"];
+
+function keptCountsAnswer(f: SearchFilters): boolean {
+  if (f.radius) return false;
+  return (Object.keys(f) as (keyof SearchFilters)[]).every((k) => COUNTED_ELSEWHERE.includes(k) || f[k] === undefined || f[k] === "");
+}
+
+export const countCap = (f: SearchFilters, bounds: SearchBounds) => Math.max(bounds.exactTotalUpTo, f.page * f.limit) + 1;
+
+/**
+ * How many of the first listings in the page's order a window holds: for a page of any order,
+ * fifty times what the page needs (it is filled when a fiftieth of those listings match), at
+ * least 2,000 and at most `bounds.window`; for relevance's candidates, `bounds.window`.
+ */
+function windowSize(f: SearchFilters, order: SearchOrder, bounds: SearchBounds): number {
+  if (order === "relevance") return bounds.window;
+  return Math.min(bounds.window, Math.max(2000, 50 * f.page * f.limit));
+}
+
+export function planSearch(f: SearchFilters, shape: ConditionShape, bounds: SearchBounds): SearchPlan {
+  const order = searchOrder(f);
+  const ranked = order === "relevance" && shape.keywordMatched;
+  // The planner judges each filter's share of the market from its statistics and multiplies them
+  // as if independent; they are not (campers by a make of dirt bikes, old and barely ridden), and
+  // walking an index in the page's order for a match that never comes reads the whole market. A
+  // window bounds that walk. Relevance without other filters leaves one word to the planner,
+  // whose statistics of single words are good; nearest first is left to the location index,
+  // whose walk by distance a window's re-sort would lose.
+  const offset = (f.page - 1) * f.limit;
+  const windowed =
+    !f.includeSoldListings &&
+    shape.rest > 0 &&
+    (ranked
+      ? offset < bounds.rankedCandidates && (shape.rest > 1 || shape.keywordWords > 1)
+      : order !== "relevance" && order !== "nearest" && f.page * f.limit <= bounds.window);
+  const counted = !keptCountsAnswer(f);
+  // Without a window, the planner reads the page along its order's index (the location index
+  // for nearest first, the newest-first index for a keyword) and applies the other filters to
+  // each listing; when they match little or nothing (campers by a make of dirt bikes, nearest
+  // first) that walk reads the whole market, seconds. The bounded count, read first instead of
+  // beside the page, tells: below its cap every match is gathered through the best index.
+  // (An empty page of gathered matches proves them all only when the page lies within the gathering.)
+  const countFirst = !windowed && counted && shape.rest > 0 && f.page * f.limit <= bounds.window;
+  return { order, ranked, windowed, windowSize: windowSize(f, order, bounds), countFirst, counted, cap: countCap(f, bounds) };
+}
+
+type CountedRows = { candidates: number | null }[];
+
+/** Whether the window held everything the page needs: all the ranked candidates, or a full page. */
+export const windowFilled = (plan: SearchPlan, f: SearchFilters, bounds: SearchBounds, rows: CountedRows) =>
+  plan.ranked ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit;
+
+/** Whether every match was gathered (the page is then exact, empty included). */
+export const allGathered = (bounds: SearchBounds, rows: CountedRows) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window;

@@ -1,0 +1,36 @@
+// Filters resolved once, after the schema has parsed them: the zip code looked up (an unknown one
+// is a refused filter, returned as a value like the schema's), the zip codes within the radius,
+// and what the keyword's prefixes stand for. Everything after this step works from its answer
+// and never refuses input.
+import { findZipCode } from "~/modules/geo/zip-codes.server";
+import { zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
+import { lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
+import { keywordWords } from "./keyword";
+import { INVALID_ZIP_MESSAGE, refusedFilter, type RefusedFilters, type SearchFilters } from "./filters";
+
+export type Origin = { latitude: number; longitude: number };
+
+/** A search's filters and what its statements need to know first. */
+export interface ResolvedFilters {
+  filters: SearchFilters;
+  /** Where distances are measured from: the zip code's point. */
+  origin: Origin | null;
+  /** The zip codes within the radius, when the search has one. */
+  within: ZipsNearby | null;
+  prefixes: PrefixLexemes;
+}
+
+export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
+
+/**
+ * Resolves parsed filters. `radiusZips`, when given, stands for the radius's zip list: a caller
+ * that tests known listings passes that list (from `zipsWithin`) narrowed to their zip codes,
+ * which gives them the same answer.
+ */
+export async function resolveFilters(f: SearchFilters, radiusZips?: string[]): Promise<Resolution> {
+  const [origin, prefixes] = await Promise.all([f.zipCode ? findZipCode(f.zipCode) : null, lexemesForPrefixes(keywordWords(f.keyword))]);
+  if (f.zipCode && !origin) return refusedFilter("zipCode", INVALID_ZIP_MESSAGE);
+  // A listing sits at its zip code's point, so "within N miles" is "in these zip codes".
+  const within = origin && f.radius ? (radiusZips ? { zips: radiusZips, miles: [] } : await zipsWithin(origin, f.radius)) : null;
+  return { ok: true, search: { filters: f, origin, within, prefixes } };
+}
