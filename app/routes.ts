@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { CATALOG_API_PATHS } from "./routes/api/catalog-paths";
 import { INFO_PAGES } from "./modules/site/info-pages";
 
@@ -22,7 +22,14 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
-  route("account", "routes/account.tsx"),
+  // The account's pages share one frame (decision 34); a pathless layout, so /account is My Info itself.
+  layout("routes/account-layout.tsx", [
+    route("account", "routes/account.tsx"),
+    route("account/listings", "routes/account-listings.tsx"),
+    route("account/dashboard", "routes/account-dashboard.tsx"),
+    route("account/saved", "routes/account-saved.tsx"),
+    route("account/searches", "routes/account-searches.tsx"),
+  ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { DealBadge } from "~/components/vehicle/deal-rating";
 import { ViewsChart } from "~/components/account/views-chart";
 import { expiryText, onMarketText } from "~/components/account/expiry-text";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 const NOT_FOUND = "Listing Not Found";
 
@@ -42,7 +43,7 @@ export default function ListingDashboard({ loaderData }: Route.ComponentProps) {
   const { score, hints } = stats.completeness;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/account?tab=dashboard" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">← Back to Dashboard</Link>
+      <Link to={ACCOUNT_PATHS.dashboard} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">← Back to Dashboard</Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{stats.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={badge.variant}>{badge.label}</Badge>
@@ -87,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RouteErrorBoundary
       error={error}
-      panel={{ title: NOT_FOUND, message: "This listing doesn't exist or isn't yours.", back: { to: "/account?tab=dashboard", label: "Back to Dashboard" } }}
+      panel={{ title: NOT_FOUND, message: "This listing doesn't exist or isn't yours.", back: { to: ACCOUNT_PATHS.dashboard, label: "Back to Dashboard" } }}
     />
   );
 }

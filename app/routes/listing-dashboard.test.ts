@@ -77,13 +77,13 @@ describe("the listing dashboard page /account/listings/:id", () => {
 describe("the account page's Dashboard tab", () => {
   it("lists the seller's listings with their numbers, each linking to its dashboard, without JavaScript", async () => {
     const { listingId, cookie } = await sellerWithListing();
-    const data = JSON.parse((await requestApp({ url: "/account?tab=dashboard", cookie })).text);
+    const data = JSON.parse((await requestApp({ url: "/account/dashboard", cookie })).text);
     expect(data.dashboard).toEqual([expect.objectContaining({ listingId, views30Days: 1, saves: 0, conversations: 0, daysOnMarket: 0, daysUntilExpiry: 89 })]);
 
-    const page = await requestApp({ url: "/account?tab=dashboard", cookie, document: true });
-    expect(page.text).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/account\?tab=dashboard"|<a[^>]*href="\/account\?tab=dashboard"[^>]*aria-current="page"/);
+    const page = await requestApp({ url: "/account/dashboard", cookie, document: true });
+    expect(page.text).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/account\/dashboard"|<a[^>]*href="\/account\/dashboard"[^>]*aria-current="page"/);
     expect(page.text).toContain(`href="/account/listings/${listingId}"`);
     // Other tabs do not read the dashboard.
-    expect(JSON.parse((await requestApp({ url: "/account?tab=listings", cookie })).text).dashboard).toBeNull();
+    expect(JSON.parse((await requestApp({ url: "/account/listings", cookie })).text)).not.toHaveProperty("dashboard");
   });
 });

@@ -78,7 +78,7 @@ describe("listing photos", () => {
     const { vehicle, photo } = await listingWithPhotos();
     const buyer = await createUser(prisma);
     await saveVehicle(buyer.id, vehicle.id);
-    const html = await page("/account?tab=saved", await sessionCookieFor(buyer.id));
+    const html = await page("/account/saved", await sessionCookieFor(buyer.id));
     const img = tagOf(html, "img", photo)!;
     expect(widths(attr(img, "srcset"))).toEqual([320, 640, 960]);
     expect(attr(img, "sizes")).toMatch(/, calc\(100vw - 82px\)$/);

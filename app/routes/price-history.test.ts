@@ -82,7 +82,7 @@ describe("the saved listings card", () => {
     const saver = await createUser(prisma);
     await prisma.savedVehicle.create({ data: { userId: saver.id, vehicleId: vehicle.id } });
     await setPrice(listingId, "7550.00");
-    const page = (await requestApp({ url: "/account?tab=saved", cookie: await sessionCookieFor(saver.id), document: true })).text;
+    const page = (await requestApp({ url: "/account/saved", cookie: await sessionCookieFor(saver.id), document: true })).text;
     expect(page).toContain(">Price dropped $250 · today</p>");
   });
 });

@@ -15,6 +15,7 @@ import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startPayment } from "~/modules/payments/index.server";
 import { parseId } from "~/shared/ids";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Your Vehicle | RideMarket" }];
 
@@ -67,7 +68,7 @@ function SuccessStep({ vehicleId }: { vehicleId: number }) {
       <p className="mt-2 text-emerald-800">Buyers across the country can find it on Buy a Ride right now.</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={`/vehicles/${vehicleId}`} className={primaryButton}>View Your Listing</Link>
-        <Link to="/account?tab=listings" className={secondaryButton}>Go to My Account</Link>
+        <Link to={ACCOUNT_PATHS.listings} className={secondaryButton}>Go to My Account</Link>
       </div>
     </div>
   );

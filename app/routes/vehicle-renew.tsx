@@ -19,6 +19,7 @@ import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { ActionToast } from "~/components/action-toast";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Renew Your Listing | RideMarket" }];
 
@@ -96,7 +97,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       ) : null}
       <ActionToast toast={actionData?.toast} />
       <p className="mt-8">
-        <Link to="/account?tab=listings" className="font-medium text-brand-700 underline">Back to My Listings</Link>
+        <Link to={ACCOUNT_PATHS.listings} className="font-medium text-brand-700 underline">Back to My Listings</Link>
       </p>
     </div>
   );

@@ -66,7 +66,7 @@ test.describe("a seller's pages on a phone", () => {
     await expect(page.getByLabel("Card number")).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await check(page, "/account");
-    await check(page, "/account?tab=listings");
-    await check(page, "/account?tab=saved");
+    await check(page, "/account/listings");
+    await check(page, "/account/saved");
   });
 });

@@ -27,7 +27,7 @@ test("a seller marks a listing sold, relists it, deletes another, and unsaves a 
 
   await page.goto("/account");
   await page.getByRole("link", { name: "My Listings" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=listings$/);
+  await expect(page).toHaveURL(/\/account\/listings$/);
   const active = activeSection(page);
   await expect(active.getByRole("listitem")).toHaveCount(2);
   // Newest first; price in whole dollars, listed date, zip and status.
@@ -67,7 +67,7 @@ test("a seller marks a listing sold, relists it, deletes another, and unsaves a 
   await expect(activeSection(page).getByRole("listitem")).toHaveCount(1);
 
   await page.getByRole("link", { name: "Saved Listings" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=saved$/);
+  await expect(page).toHaveURL(/\/account\/saved$/);
   const card = page.getByTestId("vehicle-card").filter({ hasText: "2019 Boston Whaler 170 Montauk" });
   await expect(card).toContainText("$28,999");
   await card.getByRole("button", { name: "Unsave 2019 Boston Whaler 170 Montauk" }).click();
@@ -78,10 +78,10 @@ test("a seller marks a listing sold, relists it, deletes another, and unsaves a 
 
 test("a seller with no listings sees the empty states", async ({ page }) => {
   await signUpSeller(page);
-  await page.goto("/account?tab=listings");
+  await page.goto("/account/listings");
   await expect(page.getByText("No active listings")).toBeVisible();
   await expect(activeSection(page).getByRole("link", { name: "Sell Your Vehicle" })).toHaveAttribute("href", "/sell");
-  await page.goto("/account?tab=saved");
+  await page.goto("/account/saved");
   await expect(page.getByText("No saved vehicles")).toBeVisible();
 });
 
@@ -92,9 +92,9 @@ test.describe("without JavaScript", () => {
     const email = await signUpSeller(page);
     await giveListings(email, [CRF, YZ]);
 
-    await page.goto("/account?tab=listings");
+    await page.goto("/account/listings");
     await row(activeSection(page), "2021 Honda CRF450R").getByRole("button", { name: "Mark as Sold" }).click();
-    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page).toHaveURL(/\/account\/listings$/);
     await expect(toast(page, "Listing Marked as Sold")).toBeVisible();
     await expect(row(soldSection(page), "2021 Honda CRF450R")).toContainText(`Sold ${today()}`);
 
@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
     const confirm = page.getByTestId("delete-confirm");
     await expect(confirm).toContainText("Delete this listing? This cannot be undone.");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page).toHaveURL(/\/account\/listings$/);
     await expect(toast(page, "Vehicle Deleted")).toBeVisible();
     await expect(page.getByText("No active listings")).toBeVisible();
     await expect(row(soldSection(page), "2021 Honda CRF450R")).toBeVisible();

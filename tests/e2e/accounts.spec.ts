@@ -91,8 +91,8 @@ test("weak passwords are refused at sign-up with the reason beside the field", a
 });
 
 test("the guard sends visitors to login and back to the page they asked for", async ({ page }) => {
-  const response = await page.goto("/account?tab=saved");
-  expect(response?.url()).toContain(`/login?redirect=${encodeURIComponent("/account?tab=saved")}`);
+  const response = await page.goto("/account/saved");
+  expect(response?.url()).toContain(`/login?redirect=${encodeURIComponent("/account/saved")}`);
   await expect(page.getByRole("heading", { name: "My Account" })).toHaveCount(0);
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/tab=signup/);
@@ -103,10 +103,23 @@ test("the guard sends visitors to login and back to the page they asked for", as
   await page.getByLabel("Password", { exact: true }).fill("guarded-pass");
   await page.getByLabel("Confirm Password").fill("guarded-pass");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=saved$/);
+  await expect(page).toHaveURL(/\/account\/saved$/);
   // Signed in, /login goes straight to the redirect target.
   await page.goto("/login?redirect=%2Faccount");
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test("old ?tab= links to the account land on the page they named", async ({ page }) => {
+  await signUp(page, `tabs-${unique()}@example.com`);
+  await expect(page).toHaveURL(/\/$/);
+  for (const [tab, heading] of [["listings", "My Active Listings"], ["saved", "Saved Listings"], ["searches", "Saved Searches"]] as const) {
+    await page.goto(`/account?tab=${tab}`);
+    await expect(page).toHaveURL(new RegExp(`/account/${tab}$`));
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await page.goto("/account?tab=info");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Personal Information" })).toBeVisible();
 });
 
 test("an open-redirect attempt lands on /", async ({ page }) => {

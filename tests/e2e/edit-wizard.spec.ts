@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Garage kept")).toBeVisible();
       expect(await searchPrice(page, token)).toBe("$7,250");
       // The account says the listing has changes waiting.
-      await page.goto("/account?tab=listings");
+      await page.goto("/account/listings");
       await expect(page.getByTestId("staged-edit-note")).toHaveCount(1);
 
       // Coming back resumes the staged edit, marked as not yet on the listing.
@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("6400.00");
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("button", { name: "Update Listing" }).click();
-      await expect(page).toHaveURL(/\/account\?tab=listings$/);
+      await expect(page).toHaveURL(/\/account\/listings$/);
       await expect(page.getByTestId("toast").filter({ hasText: "Success!" })).toBeVisible();
       await expect(page.getByTestId("staged-edit-note")).toHaveCount(0);
 
@@ -75,7 +75,7 @@ test("Discard changes puts the edit wizard back to the live listing", async ({ p
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/step=4/);
   await page.getByRole("button", { name: "Discard changes" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=listings$/);
+  await expect(page).toHaveURL(/\/account\/listings$/);
   await page.goto(`/vehicles/${id}/edit?step=3`);
   await expect(page.getByLabel("Asking Price (USD)")).toHaveValue("7250.00");
   await expect(page.getByTestId("staged-edit")).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe("a bigger package without JavaScript", () => {
     await page.getByLabel("Expiry (MM/YY)").fill("12/34");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page).toHaveURL(/\/account\/listings$/);
     await expect(page.getByTestId("toast").filter({ hasText: "Payment Successful!" })).toBeVisible();
 
     const listing = await withE2eDb((db) => db.listing.findUniqueOrThrow({ where: { vehicleId: id }, include: { package: true } }));

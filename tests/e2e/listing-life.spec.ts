@@ -36,7 +36,7 @@ test.describe("without JavaScript", () => {
     const similar = page.getByRole("region", { name: "Similar vehicles for sale" });
     await expect(similar.locator(`a[href="/vehicles/${similarId}"]`)).toBeVisible();
 
-    await page.goto("/account?tab=listings");
+    await page.goto("/account/listings");
     const row = rowOf(page, "2021 Kawasaki KX450");
     await expect(row.getByTestId("status-badge")).toHaveText("Expired");
     await row.getByRole("link", { name: "Renew" }).click();
@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Expiry (MM/YY)").fill("12/34");
     await page.getByLabel("CVC").fill("123");
     await page.getByRole("button", { name: "Pay $59" }).click();
-    await expect(page).toHaveURL(/\/account\?tab=listings$/);
+    await expect(page).toHaveURL(/\/account\/listings$/);
     await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toBeVisible();
     await expect(rowOf(page, "2021 Kawasaki KX450").getByTestId("status-badge")).toHaveText("Active");
 
@@ -69,7 +69,7 @@ test.describe("on a 390 px phone", () => {
       { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2019, price: 6400, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
       { type: "dirtbike", make: "Kawasaki", model: "KX250", year: 2022, price: 6900, zip: "83702", packageExpiry: new Date(Date.now() + 5 * DAY_MS) },
     ]);
-    for (const path of [`/vehicles/${expiredId}`, "/account?tab=listings", `/vehicles/${expiredId}/renew`]) {
+    for (const path of [`/vehicles/${expiredId}`, "/account/listings", `/vehicles/${expiredId}/renew`]) {
       await page.goto(path);
       await hydrated(page);
       await expectNoAccessibilityViolations(page);

@@ -89,7 +89,7 @@ test("sign up, find a vehicle, save it, start a listing draft and save a search,
   await save.click();
   expect((await written).status()).toBeLessThan(400);
   await expect(save).toHaveAttribute("aria-pressed", "true");
-  await page.goto("/account?tab=saved");
+  await page.goto("/account/saved");
   await expect(page.locator(`[data-testid="vehicle-card"] a[href="${href}"]`)).toBeVisible();
 
   await page.goto("/sell");

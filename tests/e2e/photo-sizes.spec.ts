@@ -99,7 +99,7 @@ test("saved listing cards", async ({ page }) => {
   await signUp(page, email);
   await skipPasskeyPrompt(page);
   await giveSavedVehicle(email, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7250, zip: "83702", images: [`/media/photos/${unique()}-1280.webp`] });
-  await expectSizesMatch(page, "/account?tab=saved", cardPhotos);
+  await expectSizesMatch(page, "/account/saved", cardPhotos);
 });
 
 test("the sell wizard's photo previews", async ({ page }) => {

@@ -26,7 +26,7 @@ test("a lowered price shows as a drop and a better deal rating on the vehicle pa
   await page.getByLabel("Asking Price (USD)").fill(String(lowered));
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Update Listing" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=listings$/);
+  await expect(page).toHaveURL(/\/account\/listings$/);
 
   expect((await dealOf()).dealRating).toBe("great");
 

@@ -30,7 +30,7 @@ async function saveFromBuy(page: Page, frequency: string) {
 async function manage(page: Page) {
   await page.goto("/account");
   await page.getByRole("link", { name: "Saved Searches" }).click();
-  await expect(page).toHaveURL(/\/account\?tab=searches$/);
+  await expect(page).toHaveURL(/\/account\/searches$/);
   const row = savedRow(page, NAME);
   await expect(row).toContainText("Alerts: Instantly");
   await expect(row.getByRole("link", { name: `Run ${NAME}` })).toHaveAttribute("href", "/buy?make=Honda&priceMax=8000&type=dirtbike&zipCode=78701");
@@ -69,7 +69,7 @@ test("with JavaScript: signed out, saving leads to sign-in and back; then save, 
   await again.click();
   await expect(page.getByTestId("save-search").getByRole("alert")).toHaveText("You have already saved this search.");
   await expectNoAccessibilityViolations(page);
-  await page.goto("/account?tab=searches");
+  await page.goto("/account/searches");
   await hydrated(page);
   await expectNoAccessibilityViolations(page);
   await manage(page);

@@ -57,7 +57,7 @@ test("a seller sees views and saves move on the dashboard after another person's
   await expect(page.getByTestId("stat-saves")).toHaveText("1");
   await expect(page.getByRole("img", { name: /: 1 in all, most on [A-Z][a-z]{2} \d+ with 1\./ })).toBeVisible();
 
-  await page.goto("/account?tab=dashboard");
+  await page.goto("/account/dashboard");
   await expect(row.getByTestId("dashboard-views")).toHaveText("1");
   await expect(row.getByTestId("dashboard-saves")).toHaveText("1");
 });
@@ -70,7 +70,7 @@ test("the dashboard tab and a listing's dashboard pass axe on a phone", async ({
   const [vehicleId] = await giveListings(email, [{ type: "boat", make: "Boston Whaler", model: "170 Montauk", year: 2019, price: 28999, zip: "83702", package: "elite", mileage: null }]);
   const listingId = await withE2eDb(async (db) => (await db.listing.findUniqueOrThrow({ where: { vehicleId: vehicleId! } })).id);
 
-  await page.goto("/account?tab=dashboard");
+  await page.goto("/account/dashboard");
   await expect(page.getByTestId("dashboard-row")).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
   await page.goto(`/account/listings/${listingId}`);

@@ -128,21 +128,21 @@ const CASES: Case[] = [
     call: () => form("/account", { intent: "update-profile", firstName: "Renamed", lastName: "Person", email: `renamed-${Date.now()}@example.com`, currentPassword: PASSWORD }),
   },
   { name: "POST /account delete-passkey", page: true, owner: 302, other: 404, call: (w) => form("/account", { intent: "delete-passkey", passkeyId: String(w.passkeyId) }) },
-  { name: "POST /account mark-sold", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-sold", listingId: String(w.listingId) }) },
+  { name: "POST /account/listings mark-sold", page: true, owner: 302, other: 403, call: (w) => form("/account/listings", { intent: "mark-sold", listingId: String(w.listingId) }) },
   {
-    name: "POST /account relist", page: true, owner: 302, other: 403,
+    name: "POST /account/listings relist", page: true, owner: 302, other: 403,
     prepare: (w) => prisma.listing.update({ where: { id: w.listingId }, data: { status: "sold" } }),
-    call: (w) => form("/account", { intent: "relist", listingId: String(w.listingId) }),
+    call: (w) => form("/account/listings", { intent: "relist", listingId: String(w.listingId) }),
   },
-  { name: "POST /account mark-pending", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "mark-pending", listingId: String(w.listingId) }) },
+  { name: "POST /account/listings mark-pending", page: true, owner: 302, other: 403, call: (w) => form("/account/listings", { intent: "mark-pending", listingId: String(w.listingId) }) },
   {
-    name: "POST /account end-pending", page: true, owner: 302, other: 403,
+    name: "POST /account/listings end-pending", page: true, owner: 302, other: 403,
     prepare: (w) => prisma.listing.update({ where: { id: w.listingId }, data: { status: "pending" } }),
-    call: (w) => form("/account", { intent: "end-pending", listingId: String(w.listingId) }),
+    call: (w) => form("/account/listings", { intent: "end-pending", listingId: String(w.listingId) }),
   },
-  { name: "POST /account delete", page: true, owner: 302, other: 403, call: (w) => form("/account", { intent: "delete", vehicleId: String(w.vehicleId) }) },
+  { name: "POST /account/listings delete", page: true, owner: 302, other: 403, call: (w) => form("/account/listings", { intent: "delete", vehicleId: String(w.vehicleId) }) },
   // Unsaving only ever removes the caller's own entry: another user's call leaves the owner's save.
-  { name: "POST /account unsave", page: true, owner: 302, other: 302, call: (w) => form("/account", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
+  { name: "POST /account/saved unsave", page: true, owner: 302, other: 302, call: (w) => form("/account/saved", { intent: "unsave", vehicleId: String(w.savedVehicleId) }) },
   // A listing's dashboard answers another user as if the listing did not exist.
   { name: "GET /account/listings/:id", page: true, owner: 200, other: 404, call: (w) => get(`/account/listings/${w.listingId}`) },
   // Pages: the sell wizard works on the caller's own draft only

@@ -22,6 +22,8 @@ import { loader as landingLoader } from "~/routes/buy-landing";
 import { loader as loginLoader, action as loginAction } from "~/routes/login";
 import { loader as vehicleLoader, action as vehicleAction } from "~/routes/vehicle";
 import { loader as accountLoader, action as accountAction } from "~/routes/account";
+import { action as myListingsAction } from "~/routes/account-listings";
+import { action as savedListingsAction } from "~/routes/account-saved";
 import { loader as sellLoader, action as sellAction } from "~/routes/sell";
 import { loader as editLoader, action as editAction } from "~/routes/vehicle-edit";
 import { action as userAction } from "~/routes/api/users/user";
@@ -289,7 +291,13 @@ describe("fuzzing the form actions", () => {
       vehicleId: realId(),
       passkeyId: realId(),
     });
-    await fc.assert(fc.asyncProperty(fields, (form) => check(accountAction, { url: "/account", form, cookie })), runs(120));
+    // Each intent goes to the account page whose form sends it.
+    const pageOf = (intent: unknown): [RouteHandler, string] =>
+      intent === "unsave" ? [savedListingsAction, "/account/saved"] : ["mark-sold", "relist", "delete"].includes(String(intent)) ? [myListingsAction, "/account/listings"] : [accountAction, "/account"];
+    await fc.assert(fc.asyncProperty(fields, (form) => {
+      const [action, url] = pageOf(form.intent);
+      return check(action, { url, form, cookie });
+    }), runs(120));
   });
 
   it("/sell: every step and intent, including photos, description and pay", async () => {

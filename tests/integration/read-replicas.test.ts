@@ -138,7 +138,7 @@ describe("public reads", () => {
     expect(JSON.parse((await requestApp({ url: `/api/vehicles/${listed.id}` })).text).price).toBe("8000.00");
 
     // The seller's account: the primary's (fresh) answer.
-    const account = await callPage("/account?tab=listings", await sessionCookieFor(seller.id));
+    const account = await callPage("/account/listings", await sessionCookieFor(seller.id));
     expect(account.status).toBe(200);
     const mine = (account.data as { active: { id: number; price: string }[] }).active;
     expect(mine.map((v) => [v.id, Number(v.price)]).sort()).toEqual([[listed.id, 7100], [added.id, 9100]].sort());
@@ -154,8 +154,8 @@ describe("a browser that has just written", () => {
     const session = await sessionCookieFor(seller.id);
     await pauseReplay();
 
-    const marked = await requestApp({ url: "/account", cookie: session, form: { intent: "mark-pending", listingId: String(listingId) } });
-    expect(marked.location).toBe("/account?tab=listings");
+    const marked = await requestApp({ url: "/account/listings", cookie: session, form: { intent: "mark-pending", listingId: String(listingId) } });
+    expect(marked.location).toBe("/account/listings");
     const recentWrite = setCookieOf(marked.headers).find((c) => c.startsWith("recent-write="));
     expect(recentWrite).toBe("recent-write=1");
     expect(marked.headers.getSetCookie().find((c) => c.startsWith("recent-write="))).toMatch(new RegExp(`Max-Age=${MAX_LAG_SECONDS + 2}\\b`));

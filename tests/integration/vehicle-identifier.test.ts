@@ -127,7 +127,7 @@ describe("the edit wizard and the JSON API", () => {
     const vin = freshVin();
     expect((await call(url(1), cookie, { intent: "next", ...stepOne("dirtbike", vin) })).location).toBe(url(2));
     expect(await storedIdentifier(vehicle.id)).toBeNull();
-    expect((await call(url(4), cookie, { intent: "next", packageId: String(catalog.pro) })).location).toBe("/account?tab=listings");
+    expect((await call(url(4), cookie, { intent: "next", packageId: String(catalog.pro) })).location).toBe("/account/listings");
     expect(await storedIdentifier(vehicle.id)).toBe(vin);
   });
 

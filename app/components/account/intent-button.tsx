@@ -1,6 +1,7 @@
 import { useFetcher, useFetchers } from "react-router";
 import { ActionToast } from "~/components/action-toast";
 import type { ToastInput } from "~/modules/toast/toast";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 type IntentReply = { toast?: ToastInput & { id: string } } | undefined;
 
@@ -29,7 +30,7 @@ export function IntentButton({
   const fetcher = useFetcher<IntentReply>({ key: `${intent}-${value}` });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={`/account?tab=${tab}`} preventScrollReset>
+    <fetcher.Form method="post" action={ACCOUNT_PATHS[tab]} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field} value={value} />
       <button type="submit" disabled={busy} className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${className ?? ""}`} {...button}>

@@ -5,6 +5,7 @@ import { listingStatusBadge } from "~/modules/listings/status";
 import { offersRenewal, renewPath } from "~/modules/listings/renewal-offer";
 import type { MyListing } from "~/modules/listings/manage.server";
 import { IntentButton, useIntentPending } from "./intent-button";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 const outline = "border border-slate-300 text-slate-700 hover:bg-slate-50";
 const danger = "border border-red-300 text-red-700 hover:bg-red-50";
@@ -101,8 +102,7 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
             <IntentButton intent="relist" field="listingId" value={l.id} tab="listings" pendingLabel="Relisting..." aria-describedby={titleId} className={outline}>Relist</IntentButton>
           )}
           {/* Asking first is a page state, so it works the same with and without JavaScript. */}
-          <Form method="get" action="/account" preventScrollReset>
-            <input type="hidden" name="tab" value="listings" />
+          <Form method="get" action={ACCOUNT_PATHS.listings} preventScrollReset>
             <input type="hidden" name="confirmDelete" value={l.vehicleId} />
             <button type="submit" aria-describedby={titleId} className={`rounded-md px-3 py-1.5 text-sm font-medium ${danger}`}>Delete</button>
           </Form>
@@ -120,7 +120,7 @@ function DeleteConfirm({ vehicleId, titleId }: { vehicleId: number; titleId: str
       <p id={promptId} className="text-sm font-medium text-red-900">Delete this listing? This cannot be undone.</p>
       <div className="flex gap-2">
         <IntentButton intent="delete" field="vehicleId" value={vehicleId} tab="listings" pendingLabel="Deleting..." className="bg-red-600 text-white hover:bg-red-700">Delete</IntentButton>
-        <Link to="/account?tab=listings" preventScrollReset autoFocus className={`rounded-md px-3 py-1.5 text-sm font-medium ${outline}`}>Cancel</Link>
+        <Link to={ACCOUNT_PATHS.listings} preventScrollReset autoFocus className={`rounded-md px-3 py-1.5 text-sm font-medium ${outline}`}>Cancel</Link>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "~/modules/saved-searches/frequencies";
 import { buyPathOf } from "~/modules/saved-searches/normalize";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 export interface SavedSearchItem {
   id: number;
@@ -55,7 +56,7 @@ function SearchRow({ search, fieldErrors }: { search: SavedSearchItem; fieldErro
       </div>
       <p className="mt-1 text-sm text-slate-600">Alerts: {FREQUENCY_LABELS[search.frequency]}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Form method="post" action="/account?tab=searches" className="flex flex-wrap items-end gap-2">
+        <Form method="post" action={ACCOUNT_PATHS.searches} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="rename-search" />
           <input type="hidden" name="searchId" value={search.id} />
           <div className="min-w-0 flex-1">
@@ -66,7 +67,7 @@ function SearchRow({ search, fieldErrors }: { search: SavedSearchItem; fieldErro
           <button type="submit" className={secondary}>Rename</button>
           <div className="basis-full"><FieldError id={`${id}-rename-error`} message={fieldErrors.name} /></div>
         </Form>
-        <Form method="post" action="/account?tab=searches" className="flex flex-wrap items-end gap-2">
+        <Form method="post" action={ACCOUNT_PATHS.searches} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="search-frequency" />
           <input type="hidden" name="searchId" value={search.id} />
           <div className="min-w-0 flex-1">
@@ -82,7 +83,7 @@ function SearchRow({ search, fieldErrors }: { search: SavedSearchItem; fieldErro
       </div>
       <details className="mt-3">
         <summary className={`${small} cursor-pointer border border-red-300 text-red-700 hover:bg-red-50`}>Delete</summary>
-        <Form method="post" action="/account?tab=searches" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3">
+        <Form method="post" action={ACCOUNT_PATHS.searches} className="mt-2 rounded-md border border-red-200 bg-red-50 p-3">
           <input type="hidden" name="intent" value="delete-search" />
           <input type="hidden" name="searchId" value={search.id} />
           <p className="text-sm text-red-900">Delete “{search.name}”? Its email alerts stop. This cannot be undone.</p>

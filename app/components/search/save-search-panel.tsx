@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES } from "~/modules/saved-searches/frequencies";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 interface Props {
   /** The page's query string ("?type=boat", or ""). */
@@ -54,7 +55,7 @@ export function SaveSearchPanel({ search, defaultName, fieldErrors }: Props) {
             </div>
             {errors.query ? <p id="save-search-error" role="alert" className="text-sm text-red-700 sm:col-span-3">{errors.query}</p> : null}
             <p id="save-search-note" className="text-sm text-slate-600 sm:col-span-3">
-              Up to {MAX_SAVED_SEARCHES} saved searches. Manage them in <Link to="/account?tab=searches" className="text-brand-700 underline">your saved searches</Link>.
+              Up to {MAX_SAVED_SEARCHES} saved searches. Manage them in <Link to={ACCOUNT_PATHS.searches} className="text-brand-700 underline">your saved searches</Link>.
             </p>
           </Form>
         ) : (

@@ -200,7 +200,7 @@ describe("the edit wizard", () => {
 
     // Discard drops it; the listing is untouched.
     const discarded = await run(editUrl(vehicle.id, 3), cookie, { intent: "discard" });
-    expect(location(discarded)).toBe("/account?tab=listings");
+    expect(location(discarded)).toBe("/account/listings");
     expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
     const fresh = (await run(editUrl(vehicle.id, 3), cookie)).data as { staged: boolean; values: { price: string } };
     expect(fresh).toMatchObject({ staged: false, values: { price: "6400.00" } });
@@ -225,7 +225,7 @@ describe("the edit wizard", () => {
     expect((await live(vehicle.id)).price).toBe("6400.00");
 
     const done = await run(editUrl(vehicle.id, 4), cookie, { intent: "next", packageId: String(catalog.pro) });
-    expect(location(done)).toBe("/account?tab=listings");
+    expect(location(done)).toBe("/account/listings");
     expect(await live(vehicle.id)).toMatchObject({ price: "5999.00", description: "New description, all steps at once.", packageId: catalog.pro });
     expect(await prisma.listingEditDraft.count({ where: { vehicleId: vehicle.id } })).toBe(0);
   });
@@ -248,7 +248,7 @@ describe("the edit wizard", () => {
 
     const card = { intent: "pay", paymentIntentId: checkout.payment.providerPaymentId, cardName: "Fiona Fixture", cardNumber: "4242424242424242", cardExpiry: "12/40", cardCvc: "123" };
     const [first, second] = await Promise.all([run(editUrl(vehicle.id, 5), cookie, card), run(editUrl(vehicle.id, 5), cookie, card)]);
-    expect([location(first), location(second)]).toEqual(["/account?tab=listings", "/account?tab=listings"]);
+    expect([location(first), location(second)]).toEqual(["/account/listings", "/account/listings"]);
     const after = await live(vehicle.id);
     expect(after).toMatchObject({ price: "6100.00", packageId: catalog.showstopper });
     expect(after.expiry!.getTime()).toBeGreaterThanOrEqual(before.expiry!.getTime());
@@ -260,7 +260,7 @@ describe("the edit wizard", () => {
     expect(await prisma.vehicle.count({ where: { userId: owner.id } })).toBe(1);
 
     // Paying again changes nothing more.
-    expect(location(await run(editUrl(vehicle.id, 5), cookie, card))).toBe("/account?tab=listings");
+    expect(location(await run(editUrl(vehicle.id, 5), cookie, card))).toBe("/account/listings");
     expect(await live(vehicle.id)).toEqual(after);
   });
 

@@ -1,5 +1,6 @@
 // The listing wizard's steps as both wizards show them: four form steps, then (when money is
 // due) payment, then, for a new listing, success.
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 const FORM_TITLES = ["Vehicle Details", "Description & Photos", "Pricing", "Package Selection"] as const;
 export const FORM_STEPS = FORM_TITLES.length;
@@ -14,7 +15,7 @@ export const SELL_PATH = "/sell";
 export const sellStepPath = (step: number) => `${SELL_PATH}?step=${step}`;
 export const sellSuccessPath = (vehicleId: number) => `${SELL_PATH}?step=${SUCCESS_STEP}&vehicle=${vehicleId}`;
 export const editStepPath = (vehicleId: number, step: number) => `/vehicles/${vehicleId}/edit?step=${step}`;
-export const EDIT_DONE_PATH = "/account?tab=listings";
+export const EDIT_DONE_PATH = ACCOUNT_PATHS.listings;
 
 /** A step number from the URL within 1..last, or null. */
 export function stepFrom(value: string | null, last: number): number | null {

@@ -1,20 +1,26 @@
-// The account page's listing buttons (mark sold, relist, delete, unsave): what each does
-// and what the seller is told. The route turns the outcome into a redirect or a reply.
+// The account's listing buttons (mark sold, relist, delete on My Listings; unsave on Saved
+// Listings): what each does and what the seller is told. A refusal is an AppError whose message
+// is the toast's description; the route shows it under the intent's failure title.
 import type { ToastInput } from "~/modules/toast/toast";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { parseId } from "~/shared/ids";
+import { AppError } from "~/utils/app-error";
 import { deleteVehicle, listingOwnerId, markPending, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
 import { unsaveVehicle } from "./saved.server";
 
 const LISTING_INTENTS = ["mark-sold", "relist", "mark-pending", "end-pending", "delete", "unsave"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 
-export function isListingIntent(value: unknown): value is ListingIntent {
-  return typeof value === "string" && (LISTING_INTENTS as readonly string[]).includes(value);
+/** True for an intent of the given account page: My Listings' buttons, or Saved Listings' unsave. */
+export function isListingIntent(value: unknown, page: IntentSpec["tab"]): value is ListingIntent {
+  return typeof value === "string" && (LISTING_INTENTS as readonly string[]).includes(value) && INTENTS[value as ListingIntent].tab === page;
 }
 
-export type IntentOutcome =
-  | { ok: true; redirectTo: string; toast: ToastInput }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 500; toast: ToastInput & { id: string; variant: "destructive" } };
+/** A done intent: where the seller goes back to, and what they are told there. */
+export interface IntentDone {
+  redirectTo: string;
+  toast: ToastInput;
+}
 
 interface IntentSpec {
   tab: "listings" | "saved";
@@ -77,21 +83,23 @@ const INTENTS: Record<ListingIntent, IntentSpec> = {
   },
 };
 
-export async function runListingIntent(userId: number, intent: ListingIntent, form: FormData): Promise<IntentOutcome> {
+/** The title of the toast that tells an intent's failure (its AppError's message is the description). */
+export const intentFailureTitle = (intent: ListingIntent) => INTENTS[intent].failure.title;
+
+/** Runs the intent for the user; throws an AppError (400, 403, 404, 409 or 500) when it is refused or fails. */
+export async function runListingIntent(userId: number, intent: ListingIntent, form: FormData): Promise<IntentDone> {
   const spec = INTENTS[intent];
-  const fail = (status: 400 | 403 | 404 | 409 | 500): IntentOutcome => ({
-    ok: false,
-    status,
-    toast: { id: `${intent}-${Date.now()}`, ...spec.failure, variant: "destructive" },
-  });
+  const fail = (status: 400 | 403 | 404 | 409 | 500, cause?: unknown) => new AppError(spec.failure.description, { status, cause });
   const raw = form.get(spec.field);
   const id = parseId(typeof raw === "string" ? raw : null);
-  if (!id) return fail(400);
+  if (!id) throw fail(400);
+  let refusal: 403 | 404 | 409;
   try {
-    if (await spec.run(userId, id)) return { ok: true, redirectTo: `/account?tab=${spec.tab}`, toast: spec.success };
-    return fail(spec.owner ? refusalStatus(await spec.owner(id), userId) : 404);
+    if (await spec.run(userId, id)) return { redirectTo: ACCOUNT_PATHS[spec.tab], toast: spec.success };
+    refusal = spec.owner ? refusalStatus(await spec.owner(id), userId) : 404;
   } catch (error) {
     console.error(`Account action ${intent} failed for ${spec.field} ${id}`, error);
-    return fail(500);
+    throw fail(500, error);
   }
+  throw fail(refusal);
 }

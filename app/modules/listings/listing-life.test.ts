@@ -99,10 +99,10 @@ describe("expiry", () => {
     const seller = await createUser(prisma);
     const v = await listing({ userId: seller.id, packageExpiry: ago(1) });
     const cookie = await sessionCookieFor(seller.id);
-    const tab = await requestApp({ url: "/account?tab=listings", cookie });
+    const tab = await requestApp({ url: "/account/listings", cookie });
     const mine = (JSON.parse(tab.text) as { active: { vehicleId: number; status: string }[] }).active;
     expect(mine).toEqual([expect.objectContaining({ vehicleId: v.id, status: "expired" })]);
-    const html = await requestApp({ url: "/account?tab=listings", cookie, document: true });
+    const html = await requestApp({ url: "/account/listings", cookie, document: true });
     expect(html.text).toContain(">Expired</");
     expect(html.text).toContain(`/vehicles/${v.id}/renew`);
 
@@ -126,10 +126,10 @@ describe("sale pending", () => {
     const seller = await createUser(prisma);
     const cookie = await sessionCookieFor(seller.id);
     const v = await listing({ userId: seller.id, make: "KTM", model: "450 SX-F" });
-    const post = (intent: string) => requestApp({ url: "/account?tab=listings", cookie, form: { intent, listingId: String(v.listing!.id) } });
+    const post = (intent: string) => requestApp({ url: "/account/listings", cookie, form: { intent, listingId: String(v.listing!.id) } });
 
     const marked = await post("mark-pending");
-    expect(marked).toMatchObject({ status: 302, location: "/account?tab=listings" });
+    expect(marked).toMatchObject({ status: 302, location: "/account/listings" });
     expect(await statusOf(v.listing!.id)).toBe("pending");
 
     const search = await requestApp({ url: "/api/vehicles/search?type=dirtbike&make=KTM&limit=100" });
@@ -141,14 +141,14 @@ describe("sale pending", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-testid="pending-banner"');
     expect(page.text).toContain("Sale pending");
-    const account = await requestApp({ url: "/account?tab=listings", cookie, document: true });
+    const account = await requestApp({ url: "/account/listings", cookie, document: true });
     expect(account.text).toContain("Back to Available");
 
     expect(await post("end-pending")).toMatchObject({ status: 302 });
     expect(await statusOf(v.listing!.id)).toBe("active");
 
     const intruder = await sessionCookieFor((await createUser(prisma)).id);
-    const refused = await requestApp({ url: "/account?tab=listings", cookie: intruder, form: { intent: "mark-pending", listingId: String(v.listing!.id) } });
+    const refused = await requestApp({ url: "/account/listings", cookie: intruder, form: { intent: "mark-pending", listingId: String(v.listing!.id) } });
     expect(refused.status).toBe(403);
     expect(await statusOf(v.listing!.id)).toBe("active");
   });

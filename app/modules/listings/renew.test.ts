@@ -74,7 +74,7 @@ describe("renewing", () => {
     const started = Date.now();
     const pay = () => requestApp({ url: `/vehicles/${v.id}/renew?packageId=${pro.id}`, cookie, form: { intent: "pay", paymentIntentId, ...card } });
     const [a, b] = await Promise.all([pay(), pay()]);
-    for (const answer of [a, b]) expect(answer).toMatchObject({ status: 302, location: "/account?tab=listings" });
+    for (const answer of [a, b]) expect(answer).toMatchObject({ status: 302, location: "/account/listings" });
     await Promise.all([confirmPayment(seller.id, paymentIntentId), completePayment(paymentIntentId), completePayment(paymentIntentId)]);
     expect(await pay()).toMatchObject({ status: 302 });
 
@@ -101,7 +101,7 @@ describe("renewing", () => {
     const started = await startRenewal(v.listing!.id, { packageId: elite.id }, cookie);
     const paymentIntentId = String(started.body.paymentIntentId);
     const paid = await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${elite.id}`, cookie, form: { intent: "pay", paymentIntentId, ...card } });
-    expect(paid).toMatchObject({ status: 302, location: "/account?tab=listings" });
+    expect(paid).toMatchObject({ status: 302, location: "/account/listings" });
     await completePayment(paymentIntentId);
     const after = await listingRow(v.listing!.id);
     expect(after.packageExpiry!.getTime()).toBe(oldExpiry.getTime() + elite.durationDays * DAY_MS);

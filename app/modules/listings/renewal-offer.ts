@@ -1,6 +1,7 @@
 // When the account page offers Renew (browser-safe): for an expired listing, for one on the
 // market that expires within RENEW_WINDOW_DAYS, and instead of Relist for a sold listing whose
 // package has run out.
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 export const RENEW_WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
@@ -15,4 +16,4 @@ export function offersRenewal(listing: { status: string; packageExpiry: string |
 }
 
 /** Where a seller lands after a renewal is paid. */
-export const RENEWED_PATH = "/account?tab=listings";
+export const RENEWED_PATH = ACCOUNT_PATHS.listings;

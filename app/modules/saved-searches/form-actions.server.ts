@@ -10,6 +10,7 @@ import { parseId } from "~/shared/ids";
 import { frequencyChangeSchema, renameSchema, saveSearchSchema } from "./schema";
 import { FREQUENCY_LABELS } from "./frequencies";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "./saved-searches.server";
+import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const text = (form: FormData, key: string) => {
@@ -60,7 +61,7 @@ export async function runSearchIntent(userId: number, intent: SearchIntent, form
   const searchId = parseId(text(form, "searchId") ?? null);
   const fail = (fieldErrors: Record<string, string>, status: number) =>
     data({ searchForm: { searchId, fieldErrors } satisfies SearchFormErrors, reply: null, toast: null }, { status, headers: NO_STORE });
-  const back = "/account?tab=searches";
+  const back = ACCOUNT_PATHS.searches;
   const missing = () => fail({ form: "That saved search was not found." }, 404);
   if (!searchId) return missing();
   if (intent === "delete-search") {

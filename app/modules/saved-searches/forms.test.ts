@@ -46,11 +46,11 @@ describe("Save this search on /buy", () => {
 describe("the Saved Searches tab", () => {
   it("lists, renames, changes frequency and deletes, only the user's own", async () => {
     const [search] = await prisma.savedSearch.findMany({ where: { userId: user.id } });
-    const page = await requestApp({ url: "/account?tab=searches", cookie: user.cookie });
+    const page = await requestApp({ url: "/account/searches", cookie: user.cookie });
     expect(JSON.parse(page.text).searches).toEqual([expect.objectContaining({ id: search!.id, name: "Honda dirt bikes under $8,000 near 78701" })]);
 
-    const post = (form: Record<string, string>, cookie = user.cookie) => requestApp({ url: "/account?tab=searches", method: "POST", cookie, form });
-    expect((await post({ intent: "rename-search", searchId: String(search!.id), name: "Cheap Hondas" })).location).toBe("/account?tab=searches");
+    const post = (form: Record<string, string>, cookie = user.cookie) => requestApp({ url: "/account/searches", method: "POST", cookie, form });
+    expect((await post({ intent: "rename-search", searchId: String(search!.id), name: "Cheap Hondas" })).location).toBe("/account/searches");
     expect((await post({ intent: "search-frequency", searchId: String(search!.id), frequency: "weekly" })).status).toBe(302);
     expect(await prisma.savedSearch.findUnique({ where: { id: search!.id } })).toMatchObject({ name: "Cheap Hondas", frequency: "weekly" });
 

@@ -5,7 +5,8 @@ import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { jsonError } from "~/edge/json-answers.server";
+import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { isAppError } from "~/utils/app-error";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 const private_ = { "Cache-Control": "no-store" };
@@ -35,7 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0] ?? "Invalid profile";
     return jsonError(first, 400);
   }
-  const outcome = await updateOwnProfile(guarded.user, submission.value, clientIp(request));
-  if (!outcome.ok) return jsonError(outcome.message, outcome.status, outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined);
-  return Response.json(outcome.user, { headers: private_ });
+  try {
+    return Response.json(await updateOwnProfile(guarded.user, submission.value, clientIp(request)), { headers: private_ });
+  } catch (error) {
+    if (isAppError(error)) return appErrorResponse(error);
+    throw error;
+  }
 }

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { renewPath } from "~/modules/listings/renewal-offer";
+
+export function SoldBanner() {
+  return (
+    <p className="flex items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white" data-testid="sold-banner">
+      <span className="rounded-md bg-white px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-slate-900">Sold</span>
+      <span className="font-semibold">This vehicle has been sold.</span>
+    </p>
+  );
+}
+
+export function ExpiredNotice({ vehicleId, isOwner }: { vehicleId: number; isOwner: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white" data-testid="expired-banner">
+      <p className="flex items-center gap-3">
+        <span className="rounded-md bg-white px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-slate-900">Expired</span>
+        <span className="font-semibold">This listing has expired</span>
+      </p>
+      {isOwner ? (
+        <Link to={renewPath(vehicleId)} className="rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100" data-testid="renew-link">
+          Renew this listing
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function PendingBanner() {
+  return (
+    <p className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="pending-banner">
+      <span className="rounded-md bg-amber-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide">Sale pending</span>
+      <span className="font-semibold">The seller has agreed a sale for this vehicle.</span>
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+// Everything the vehicle page (/vehicles/:id) shows, read in one call. It gathers several
+// domains (the listing, its value, its conversation with the viewer, its place), so it stands
+// in a folder of its own above them: listings cannot import conversations, which imports listings.
+import { getOptionalUser } from "~/modules/accounts/current-user.server";
+import { listSpecifications } from "~/modules/catalog/lookups.server";
+import { conversationIdFor } from "~/modules/conversations/relay.server";
+import { findZipCode } from "~/modules/geo/zip-codes.server";
+import { countListingView } from "~/modules/listings/listing-views.server";
+import { getPriceHistory } from "~/modules/listings/price-history.server";
+import { recentPriceDrop } from "~/modules/listings/price-drop";
+import { isSaved } from "~/modules/listings/saved.server";
+import { shareLinks } from "~/modules/listings/share";
+import { similarActiveListings } from "~/modules/listings/similar.server";
+import { groupSpecifications } from "~/modules/listings/specifications";
+import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import { appOrigin } from "~/modules/mail/origin.server";
+import { vehicleCanonical } from "~/modules/seo/canonical";
+import { getValueRange } from "~/modules/valuations/value-range.server";
+import { parseId } from "~/shared/ids";
+
+/**
+ * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
+ * vehicle. Counts the view (without waiting for it). `?photo=<n>` opens the gallery at photo n,
+ * `?contact=1` opens the contact dialog for a signed-in buyer.
+ */
+export async function loadVehiclePage(request: Request, idParam: string | undefined) {
+  const id = parseId(idParam);
+  const user = await getOptionalUser(request);
+  const vehicle = id ? await getVehicleDetail(id, user?.id ?? null) : null;
+  if (!vehicle) return null;
+  const isOwner = user?.id === vehicle.userId;
+  // Not awaited: the page never waits for, or fails with, the view's write.
+  countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
+  const [range, specs, saved, conversationId, zip, priceHistory, similar] = await Promise.all([
+    getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
+    listSpecifications(vehicle.vehicleModelId, vehicle.year),
+    user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
+    user && !isOwner ? conversationIdFor(user.id, vehicle.id) : Promise.resolve(null),
+    findZipCode(vehicle.zipCode),
+    getPriceHistory(vehicle.id),
+    similarActiveListings(vehicle.id),
+  ]);
+  const now = new Date();
+  const url = new URL(request.url);
+  const photo = Number(url.searchParams.get("photo"));
+  return {
+    signedIn: Boolean(user),
+    saved,
+    isOwner,
+    conversationId,
+    contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
+    vehicle,
+    place: zip ? `${zip.city}, ${zip.state}` : null,
+    canonical: vehicleCanonical(vehicle.id, appOrigin()),
+    share: shareLinks(appOrigin(), vehicle.id, `${vehicle.year} ${vehicle.make} ${vehicle.model}`),
+    range,
+    specifications: groupSpecifications(specs),
+    photoIndex: Number.isInteger(photo) && photo >= 1 ? photo - 1 : 0,
+    priceDrop: recentPriceDrop(vehicle.lastPriceDrop, vehicle.lastPriceDropAt, now),
+    // With no change there is no history to show: the listed price is the price.
+    priceHistory: priceHistory?.changes.length ? priceHistory : null,
+    asOf: now.toISOString(),
+    similar,
+  };
+}

@@ -1,0 +1,44 @@
+// The account's frame (decision 34): the signed-in user, the navigation between the account's
+// pages, and the page shown. Old `/account?tab=<id>` links are sent on to their page.
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/account-layout";
+import { AccountNav, AccountOutlet } from "~/components/account/account-nav";
+import { requireUser } from "~/modules/accounts/current-user.server";
+import { getUser } from "~/modules/accounts/users.server";
+import { movedAccountTab } from "~/shared/account-paths";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
+
+/** Before anything else: a form posted from an old tab is sent on as it is (307), a link with 302. */
+const sendOldTabsOn: Route.MiddlewareFunction = ({ request }) => {
+  const moved = movedAccountTab(new URL(request.url));
+  if (moved) throw redirect(moved, request.method === "GET" || request.method === "HEAD" ? 302 : 307);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [sendOldTabsOn];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await requireUser(request);
+  const user = await getUser(current.id);
+  if (!user) throw redirect("/login?redirect=%2Faccount");
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+export default function AccountLayout({ loaderData: user }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <p className="font-semibold" data-testid="account-name">{user.firstName} {user.lastName}</p>
+          <p className="text-sm text-slate-600">{user.email}</p>
+          <AccountNav />
+          <Link to="/sell" className="mt-4 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">Sell a Vehicle</Link>
+        </aside>
+        <div>
+          <AccountOutlet />
+        </div>
+      </div>
+    </div>
+  );
+}
