@@ -5,13 +5,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account";
 import { TextField } from "~/components/ui/text-field";
 import { ActionToast } from "~/components/action-toast";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/accounts/rate-limit.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { formatShortDate } from "~/shared/format";
 import { isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
 import { listMyListings } from "~/modules/listings/manage.server";
@@ -27,7 +27,7 @@ import { SavedSearches } from "~/components/account/saved-searches";
 import { listSavedSearches } from "~/modules/saved-searches/saved-searches.server";
 import { sellerDashboard } from "~/modules/listings/listing-stats.server";
 import { SellerDashboard } from "~/components/account/seller-dashboard";
-import { isSearchIntent, runSearchIntent } from "~/modules/saved-searches/form-actions.server";
+import { isSearchIntent, runSearchIntent } from "~/edge/saved-search-forms.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 

@@ -16,13 +16,14 @@ import { LANDING_TYPES, buySearchFor, landingHeading, landingPath, slugify } fro
 import { indexingMeta, landingPageIndexing } from "~/modules/seo/canonical";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { JsonLd } from "~/components/json-ld";
-import { originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { useSiteOrigin } from "~/components/use-site-origin";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { isAppError } from "~/utils/app-error";
 import { invariantResponse } from "~/edge/invariant-response";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 // Public data only: read from a replica when one is in service (decision 26). The whole request,
 // search and render, runs in a turn at the search ceiling (decision 30).

@@ -2,11 +2,12 @@ import type { Route } from "./+types/vehicles-search";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
 import { withinSearchBudget } from "~/modules/search/search-budget.server";
-import { appErrorResponse, jsonError, publicJson } from "~/edge/json-answers.server";
+import { jsonError, publicJson } from "~/edge/json-answers.server";
+import { appErrorResponse } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 // Public data only: read from a replica when one is in service (decision 26). The whole request,
 // search and render, runs in a turn at the search ceiling (decision 30).

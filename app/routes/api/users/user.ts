@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
