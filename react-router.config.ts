@@ -7,7 +7,7 @@ export default {
   routeDiscovery: { mode: "initial" },
   // React Router's own check compares Origin with request.url, which behind Fly's TLS
   // proxy is http:// while the browser's Origin is https://: it would refuse every form.
-  // The root middleware (app/modules/security/middleware.server.ts) does the real check
+  // The root middleware (app/edge/middleware/security.server.ts) does the real check
   // at run time against APP_ORIGIN and Sec-Fetch-Site, before any action runs.
   allowedActionOrigins: ["**"],
   future: {

@@ -13,7 +13,7 @@ export { countCachedPageView } from "./modules/listings/listing-views.server";
 export { cacheUsage } from "./utils/cache-usage.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./utils/database-errors";
-import { noteDatabaseOutage } from "./modules/outage/middleware.server";
+import { noteDatabaseOutage } from "./edge/middleware/outage.server";
 
 export const streamTimeout = 5_000;
 

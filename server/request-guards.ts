@@ -5,7 +5,7 @@ import type { ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { bodyLimitFor } from "../app/edge/body-limits";
-import { refusal } from "../app/modules/security/refusals";
+import { refusal } from "../app/edge/refusals";
 import { baselineHeaders } from "../app/modules/security/response-headers.server";
 import { NON_DOCUMENT_POLICY } from "../app/modules/security/content-security-policy.server";
 import { env } from "../app/utils/env.server";

@@ -10,7 +10,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../app/utils/database-errors";
-import { serviceUnavailable, wantsJson } from "../app/modules/outage/unavailable-response";
+import { serviceUnavailable, wantsJson } from "../app/edge/unavailable-response";
 import { precompressedAssets } from "./precompressed-assets";
 import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";

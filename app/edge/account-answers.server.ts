@@ -3,9 +3,9 @@
 // and the error's status (and Retry-After). One small function, for the shared edge helper to
 // take over later.
 import { data } from "react-router";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { intentFailureTitle, isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { readForm } from "./form-body.server";
 

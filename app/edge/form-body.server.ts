@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { UNREADABLE_FORM_MESSAGE } from "../utils/form-messages";
+import { UNREADABLE_FORM_MESSAGE } from "~/utils/form-messages";
 
 /**
  * Reads a page action's form once. A body that is not a well-formed form (broken

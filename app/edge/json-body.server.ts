@@ -1,5 +1,5 @@
-import { AppError, isAppError } from "../utils/app-error";
-import { appErrorResponse } from "./json-answers.server";
+import { AppError, isAppError } from "~/utils/app-error";
+import { appErrorResponse } from "./app-error-answers.server";
 
 const unreadable = (message: string, status = 400) => new AppError(message, { status, code: "unreadable-body" });
 

@@ -5,7 +5,8 @@
 import { data } from "react-router";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
-import { appErrorResponse, jsonError } from "./json-answers.server";
+import { jsonError } from "./json-answers.server";
+import { appErrorResponse } from "./app-error-answers.server";
 
 const refusal = (error: unknown): error is AppError => isAppError(error, "search-refused", "server-busy");
 

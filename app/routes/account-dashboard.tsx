@@ -1,7 +1,7 @@
 // Dashboard (/account/dashboard): each listing's views, saves and conversations.
 import type { Route } from "./+types/account-dashboard";
 import { SellerDashboard } from "~/components/account/seller-dashboard";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { sellerDashboard } from "~/modules/listings/listing-stats.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

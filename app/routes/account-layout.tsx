@@ -3,7 +3,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/account-layout";
 import { AccountNav, AccountOutlet } from "~/components/account/account-nav";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { getUser } from "~/modules/accounts/users.server";
 import { movedAccountTab } from "~/shared/account-paths";
 

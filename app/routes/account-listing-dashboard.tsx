@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-listing-dashboard";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { parseId } from "~/shared/ids";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { ownListingStats } from "~/modules/listings/listing-stats.server";
 import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-listings";
 import { answerListingIntent } from "~/edge/account-answers.server";
 import { ActionToast } from "~/components/action-toast";
 import { MyListings } from "~/components/account/my-listings";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { listMyListings } from "~/modules/listings/manage.server";
 import { parseId } from "~/shared/ids";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/account-saved";
 import { answerListingIntent } from "~/edge/account-answers.server";
 import { ActionToast } from "~/components/action-toast";
 import { SavedListings } from "~/components/account/saved-listings";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { listSavedVehicles } from "~/modules/listings/saved.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

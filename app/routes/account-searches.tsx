@@ -3,9 +3,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/account-searches";
 import { readForm } from "~/edge/form-body.server";
 import { SavedSearches } from "~/components/account/saved-searches";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { listSavedSearches } from "~/modules/saved-searches/saved-searches.server";
-import { isSearchIntent, runSearchIntent } from "~/modules/saved-searches/form-actions.server";
+import { isSearchIntent, runSearchIntent } from "~/edge/saved-search-forms.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

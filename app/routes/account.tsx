@@ -9,7 +9,7 @@ import { ProfileForm } from "~/components/account/profile-form";
 import { Passkeys } from "~/components/account/passkeys";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { MailSettings } from "~/components/account/mail-settings";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
@@ -17,7 +17,7 @@ import { clientIp } from "~/modules/security/client-address.server";
 import { runChangePassword } from "~/modules/accounts/change-password.server";
 import { isMailIntent, MAIL_REFUSAL_TITLE, mailSettings, runMailIntent } from "~/modules/accounts/mail-settings.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { parseId } from "~/shared/ids";
 

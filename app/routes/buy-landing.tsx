@@ -13,8 +13,8 @@ import { appOrigin } from "~/modules/mail/origin.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { invariantResponse } from "~/edge/invariant-response";
 import { throwSearchRefusal } from "~/edge/search-answers.server";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 // Public data only: read from a replica when one is in service (decision 26). The whole request,
 // search and render, runs in a turn at the search ceiling (decision 30).

@@ -8,14 +8,14 @@ import { filterListsFor } from "~/modules/search/filter-lists.server";
 import { runSearch } from "~/modules/search/run-search.server";
 import { cardFieldsOf } from "~/modules/listings/vehicle-summary.server";
 import type { VehicleCardData } from "~/modules/listings/card-data";
-import { saveSearchFromBuy } from "~/modules/saved-searches/form-actions.server";
+import { saveSearchFromBuy } from "~/edge/saved-search-forms.server";
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
 import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/canonical";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { searchFailureOnPage } from "~/edge/search-answers.server";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/modules/search/search-turn.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";

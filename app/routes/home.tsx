@@ -6,7 +6,7 @@ import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { pageMeta } from "~/modules/seo/previews";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
 const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide.";

@@ -10,8 +10,8 @@ import { signInSchema, signUpSchema } from "~/modules/accounts/schemas";
 import { safeRedirect } from "~/shared/redirects";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { signInWithPasskey } from "~/modules/passkeys/client";
-import { signInOrRegister } from "~/modules/accounts/sign-in.server";
-import { getOptionalUser } from "~/modules/accounts/current-user.server";
+import { signInOrRegister } from "~/edge/sign-in.server";
+import { getOptionalUser } from "~/edge/current-user.server";
 import { isProduction } from "~/utils/env.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign In | RideMarket" }];

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { destroySession } from "~/modules/accounts/session.server";
+import { destroySession } from "~/edge/cookies/session.server";
 
 // Sign-out always lands on the home page: a failure to delete the session row is ignored
 // (the cookie is cleared either way).

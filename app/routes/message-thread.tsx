@@ -3,13 +3,17 @@ import { Form, Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/message-thread";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { RELAY_ERRORS, readThread, reportConversation, sendMessage, setArchived, setBlocked } from "~/modules/conversations/relay.server";
-import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
+import { readThread } from "~/modules/conversations/inbox.server";
+import { sendMessage } from "~/modules/conversations/sending.server";
+import { reportConversation, setArchived, setBlocked } from "~/modules/conversations/controls.server";
+import { RELAY_ERRORS } from "~/modules/conversations/refusals";
+import { parseMessageForm } from "~/modules/conversations/message-schema";
 import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-rules";
+import { formRefusal, orPageAnswer, plainFormReply, refusalForForm } from "~/edge/app-error-answers.server";
 import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { VehicleImage } from "~/components/vehicle-image";
 import { FieldError, inputClass } from "~/components/ui/field";
@@ -39,29 +43,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "send") {
     const submission = parseMessageForm(form);
     if (submission.status !== "success") return data({ result: submission.reply(), sent: false as const }, { status: 400 });
-    const outcome = await sendMessage({ userId: user.id, conversationId: id, message: submission.value.message, address: clientIp(request) });
-    if (!outcome.ok) {
-      if (outcome.status === 404) throw data(RELAY_ERRORS.notFound, { status: 404 });
-      return refusedSend(submission, outcome);
+    try {
+      await sendMessage({ userId: user.id, conversationId: id, message: submission.value.message, address: clientIp(request) });
+    } catch (error) {
+      return formRefusal(error, submission, { sent: false as const });
     }
     // In place (JavaScript): answer with a cleared form; otherwise Post/Redirect/Get.
     if (form.get("stay") === "1") return data({ result: submission.reply({ resetForm: true }), sent: true as const });
     return redirect(here);
   }
   if (intent === "archive" || intent === "unarchive") {
-    invariantResponse(await setArchived(user.id, id, intent === "archive"), RELAY_ERRORS.notFound, 404);
+    await orPageAnswer(setArchived(user.id, id, intent === "archive"), "not-found");
     return intent === "archive" ? redirectWithToast("/messages", { title: "Conversation archived" }) : redirectWithToast(here, { title: "Conversation moved back to your inbox" });
   }
   if (intent === "block" || intent === "unblock") {
-    invariantResponse(await setBlocked(user.id, id, intent === "block"), RELAY_ERRORS.notFound, 404);
+    await orPageAnswer(setBlocked(user.id, id, intent === "block"), "not-found");
     return redirectWithToast(here, intent === "block" ? { title: "Blocked", description: "Neither of you can send messages in this conversation." } : { title: "Unblocked" });
   }
   if (intent === "report") {
-    const outcome = await reportConversation(user.id, id, form.get("reason"));
-    if (!outcome.ok) {
-      if (outcome.status === 404) throw data(RELAY_ERRORS.notFound, { status: 404 });
-      const retry = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-      return data({ reportError: outcome.error, reason: String(form.get("reason") ?? "") }, { status: outcome.status, headers: retry });
+    try {
+      await reportConversation(user.id, id, form.get("reason"));
+    } catch (error) {
+      const refusal = refusalForForm(error);
+      return plainFormReply(refusal, { reportError: refusal.message, reason: String(form.get("reason") ?? "") });
     }
     return redirectWithToast(here, { title: "Report sent", description: "Thank you. Our team will review this conversation." });
   }

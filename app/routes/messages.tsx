@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/messages";
-import { requireUser } from "~/modules/accounts/current-user.server";
-import { listConversations } from "~/modules/conversations/relay.server";
+import { requireUser } from "~/edge/current-user.server";
+import { listConversations } from "~/modules/conversations/inbox.server";
 import { formatShortDate } from "~/shared/format";
 import { VehicleImage } from "~/components/vehicle-image";
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/payment-success";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { confirmPayment, renewedVehicleOf, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
 import { RENEWED_PATH, renewPath } from "~/modules/listings/renewal-offer";
 import { EDIT_DONE_PATH, PAYMENT_STEP, editStepPath, sellStepPath, sellSuccessPath } from "~/modules/listing-wizard/steps";
 import { isPaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";
-import { bodyPaymentId } from "~/modules/payments/responses.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { bodyPaymentId } from "~/modules/payments/posted-ids";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 
 // The card provider's return address after a redirect (e.g. 3-D Secure). The payment is
 // confirmed with the provider for the signed-in user; the page itself never renders.

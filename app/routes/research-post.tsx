@@ -6,9 +6,10 @@ import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
 import { formatLongDate } from "~/shared/format";
 import { JsonLd } from "~/components/json-ld";
-import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta, useSiteOrigin } from "~/modules/seo/previews";
+import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta } from "~/modules/seo/previews";
+import { useSiteOrigin } from "~/components/use-site-origin";
 import { articleJsonLd, researchPreviewPath } from "~/modules/seo/structured-data";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/research-preview-image";
 import { isAppError } from "~/utils/app-error";
-import { pngResponse, researchPreviewCard } from "~/modules/seo/preview-card.server";
-import { notFound, tryAgainLater } from "~/modules/seo/responses";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { researchPreviewCard } from "~/modules/seo/preview-card.server";
+import { notFound, pngResponse, tryAgainLater } from "~/edge/resource-answers.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

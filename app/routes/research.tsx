@@ -11,7 +11,7 @@ import { readForm } from "~/edge/form-body.server";
 import { formatLongDate } from "~/shared/format";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { pageMeta } from "~/modules/seo/previews";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 const TITLE = "Research & Guides | RideMarket";
 const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";

@@ -7,9 +7,9 @@ import { resetPasswordSchema } from "~/modules/accounts/schemas";
 import { serverResetPasswordSchema } from "~/modules/accounts/password-policy.server";
 import { inspectAccountToken } from "~/modules/accounts/account-tokens.server";
 import { resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
-import { destroySession } from "~/modules/accounts/session.server";
+import { destroySession } from "~/edge/cookies/session.server";
 import { rememberDevice } from "~/modules/accounts/known-devices.server";
-import { toastHeader } from "~/modules/toast/toast.server";
+import { toastHeader } from "~/edge/cookies/toast.server";
 import { readForm } from "~/edge/form-body.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a New Password | RideMarket" }, { name: "robots", content: "noindex" }];

@@ -5,13 +5,13 @@ import { StepForm } from "~/components/listing-form/step-form";
 import { primaryButton, secondaryButton } from "~/components/listing-form/wizard-nav";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { sellDraftStore } from "~/modules/listing-wizard/draft-store.server";
 import { loadFormStep, ownsVehicle } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerRefusedPost, answerStep, stepAnswer, wizardHeaders, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
-import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
+import { preparePayment } from "~/edge/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startPayment } from "~/modules/payments/index.server";
 import { parseId } from "~/shared/ids";
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (intent === "pay") return answerPayment(user.id, form, sellSuccessPath);
       return intent === "previous" ? redirect(sellStepPath(FORM_STEPS)) : stepAnswer(400);
     }
-    return answerStep(await submitStep(intent, step, form, store));
+    return answerSubmit(submitStep(intent, step, form, store));
   });
 }
 

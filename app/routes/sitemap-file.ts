@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap-file";
 import { appOrigin } from "~/modules/mail/origin.server";
-import { notFound } from "~/modules/seo/responses";
-import { pagesSitemap, parseSitemapFile, vehicleSitemapStream, xmlResponse } from "~/modules/seo/sitemap.server";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { notFound, xmlResponse } from "~/edge/resource-answers.server";
+import { pagesSitemap, parseSitemapFile, vehicleSitemapStream } from "~/modules/seo/sitemap.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

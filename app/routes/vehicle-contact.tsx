@@ -1,12 +1,14 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-contact";
 import { invariantResponse } from "~/edge/invariant-response";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { clientIp } from "~/modules/security/client-address.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
-import { conversationIdFor, messageAboutVehicle, RELAY_ERRORS } from "~/modules/conversations/relay.server";
+import { conversationIdFor } from "~/modules/conversations/inbox.server";
+import { messageAboutVehicle } from "~/modules/conversations/sending.server";
+import { formRefusal } from "~/edge/app-error-answers.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
-import { parseMessageForm, refusedSend } from "~/modules/conversations/form-replies.server";
+import { parseMessageForm } from "~/modules/conversations/message-schema";
 import { ContactBody } from "~/components/messages/contact-body";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
@@ -33,18 +35,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   invariantResponse(vehicleId, "Vehicle Not Found", 404);
   const submission = parseMessageForm(await readForm(request));
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false as const }, { status: 400 });
-  const outcome = await messageAboutVehicle({
-    buyerId: user.id,
-    vehicleId,
-    message: submission.value.message,
-    address: clientIp(request),
-    emailVerified: await isEmailVerified(user.id),
-  });
-  if (!outcome.ok) {
-    if (outcome.status === 404) throw data(RELAY_ERRORS.vehicleNotFound, { status: 404 });
-    return refusedSend(submission, outcome);
+  try {
+    const sent = await messageAboutVehicle({
+      buyerId: user.id,
+      vehicleId,
+      message: submission.value.message,
+      address: clientIp(request),
+      emailVerified: await isEmailVerified(user.id),
+    });
+    return redirect(`/messages/${sent.conversationId}?sent=1`);
+  } catch (error) {
+    return formRefusal(error, submission, { sent: false as const });
   }
-  return redirect(`/messages/${outcome.conversationId}?sent=1`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Seller | RideMarket" }];

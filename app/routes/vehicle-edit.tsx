@@ -5,17 +5,17 @@ import { StepForm } from "~/components/listing-form/step-form";
 import { secondaryButton } from "~/components/listing-form/wizard-nav";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { LIVE_VERSION, editDraftStore } from "~/modules/listing-wizard/draft-store.server";
 import { loadFormStep } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerRefusedPost, answerStep, stepAnswer, wizardHeaders, type StepAnswer } from "~/modules/listing-wizard/answers.server";
+import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
-import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
+import { preparePayment } from "~/edge/payment-step.server";
 import { CHANGES_DISCARDED } from "~/modules/listing-wizard/messages";
 import { EDIT_DONE_PATH, EDIT_STEP_TITLES, EDIT_UPGRADE_STEP_TITLES, FORM_STEPS, PAYMENT_STEP, editStepPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startUpgradePayment } from "~/modules/payments/index.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { parseId } from "~/shared/ids";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Your Vehicle | RideMarket" }];
@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
       return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : stepAnswer(400);
     }
-    return answerStep(await submitStep(intent, step, form, store));
+    return answerSubmit(submitStep(intent, step, form, store));
   });
 }
 

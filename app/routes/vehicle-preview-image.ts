@@ -1,9 +1,9 @@
 import type { Route } from "./+types/vehicle-preview-image";
 import { parseId } from "~/shared/ids";
 import { isAppError } from "~/utils/app-error";
-import { pngResponse, vehiclePreviewCard } from "~/modules/seo/preview-card.server";
-import { notFound, tryAgainLater } from "~/modules/seo/responses";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { vehiclePreviewCard } from "~/modules/seo/preview-card.server";
+import { notFound, pngResponse, tryAgainLater } from "~/edge/resource-answers.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

@@ -1,16 +1,18 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/vehicle-renew";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { requireUser } from "~/edge/current-user.server";
 import { listPackages } from "~/modules/catalog/lookups.server";
-import { renewalTarget, renewedExpiry } from "~/modules/listings/renew.server";
+import { RENEWAL_REFUSALS, renewalTarget, renewedExpiry } from "~/modules/listings/renew.server";
+import { orPageAnswer } from "~/edge/app-error-answers.server";
+import { isAppError } from "~/utils/app-error";
 import { RENEWED_PATH, renewPath } from "~/modules/listings/renewal-offer";
 import { formatLongDate } from "~/shared/format";
-import { preparePayment } from "~/modules/listing-wizard/payment-step.server";
+import { preparePayment } from "~/edge/payment-step.server";
 import { handleLocalPayment, startRenewalPayment } from "~/modules/payments/index.server";
 import { paymentFailedToast } from "~/modules/payments/payment-view";
 import { renewedVehicleOf } from "~/modules/payments/confirm-payment.server";
-import { bodyPaymentId } from "~/modules/payments/responses.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { bodyPaymentId } from "~/modules/payments/posted-ids";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
 import { invariantResponse } from "~/edge/invariant-response";
@@ -28,9 +30,7 @@ async function ownTarget(request: Request, idParam: string | undefined) {
   const user = await requireUser(request);
   const id = parseId(idParam);
   invariantResponse(id, "Listing not found", 404);
-  const check = await renewalTarget(user.id, { vehicleId: id });
-  if (!check.ok) throw data(check.error, { status: check.status });
-  return { user, target: check.target };
+  return { user, target: await orPageAnswer(renewalTarget(user.id, { vehicleId: id }), ...RENEWAL_REFUSALS) };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -60,8 +60,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const outcome = await handleLocalPayment(user.id, form);
   if ("error" in outcome) return data({ error: outcome.error, toast: { id: String(Date.now()), ...paymentFailedToast(outcome.error) } }, { status: 402 });
-  const renewed = await renewalTarget(user.id, { vehicleId: target.vehicleId });
-  const until = renewed.ok && renewed.target.packageExpiry ? ` It now runs until ${formatLongDate(renewed.target.packageExpiry)}.` : "";
+  const renewed = await renewalTarget(user.id, { vehicleId: target.vehicleId }).catch((error: unknown) => {
+    if (isAppError(error, ...RENEWAL_REFUSALS)) return null;
+    throw error;
+  });
+  const until = renewed?.packageExpiry ? ` It now runs until ${formatLongDate(renewed.packageExpiry)}.` : "";
   return redirectWithToast(RENEWED_PATH, { title: "Listing Renewed", description: `Your ${outcome.packageName} package has been activated.${until}` });
 }
 

@@ -7,9 +7,9 @@ import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
 import { formatPrice } from "~/shared/format";
 import { parseId } from "~/shared/ids";
-import { requireUser } from "~/modules/accounts/current-user.server";
+import { getOptionalUser, requireUser } from "~/edge/current-user.server";
 import { saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { safeRedirect } from "~/shared/redirects";
 import { loadVehiclePage } from "~/modules/vehicle-page/vehicle-page.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
@@ -22,10 +22,11 @@ import { InterestPanel } from "~/components/vehicle/interest-panel";
 import { VehicleHeader } from "~/components/vehicle/vehicle-header";
 import { vehiclePageMeta } from "~/components/vehicle/vehicle-meta";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
-import { originFromMatches, useSiteOrigin } from "~/modules/seo/previews";
+import { originFromMatches } from "~/modules/seo/previews";
+import { useSiteOrigin } from "~/components/use-site-origin";
 import { vehicleJsonLd } from "~/modules/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
@@ -34,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 const OWNER_CACHE_CONTROL = "private, no-store";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadVehiclePage(request, params.id);
+  const page = await loadVehiclePage(request, params.id, await getOptionalUser(request));
   invariantResponse(page, "Vehicle Not Found", 404);
   return data(page, page.isOwner ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
 }

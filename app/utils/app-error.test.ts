@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError } from "./app-error";
-import { appErrorResponse } from "../edge/json-answers.server";
 import { invariantResponse } from "../edge/invariant-response";
 
 describe("AppError", () => {
@@ -21,17 +20,6 @@ describe("AppError", () => {
     expect(isAppError(refused, "upload-refused")).toBe(false);
     expect(isAppError(new Error("Too many searches"))).toBe(false);
     expect(isAppError({ status: 429, code: "search-refused", message: "forged" }, "search-refused")).toBe(false);
-  });
-
-  it("answers as JSON with its status, its message and Retry-After when it has one", async () => {
-    const response = appErrorResponse(new AppError("Too many searches", { status: 429, code: "search-refused", retryAfterSeconds: 7 }));
-    expect(response.status).toBe(429);
-    expect(response.headers.get("Retry-After")).toBe("7");
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: "Too many searches" });
-    const plain = appErrorResponse(new AppError("Request body must be JSON", { code: "unreadable-body" }));
-    expect(plain.status).toBe(400);
-    expect(plain.headers.get("Retry-After")).toBeNull();
   });
 });
 

@@ -24,7 +24,13 @@ export type AppErrorCode =
   | "duplicate-email"
   | "auth-refused"
   | "report-refused"
-  | "invalid-environment";
+  | "invalid-environment"
+  | "not-found"
+  | "forbidden"
+  | "conflict"
+  | "rate-limited"
+  | "step-blocked"
+  | "step-refused";
 
 export interface AppErrorOptions {
   /** The HTTP status the failure is answered with; 400 when not given. */
@@ -32,6 +38,11 @@ export interface AppErrorOptions {
   code?: AppErrorCode;
   /** The form field the message belongs beside, when it belongs to one. */
   field?: string;
+  /**
+   * A form checked whole: each field's message beside its field (the message is the first of
+   * them). Only for forms that show several fields' messages at once, such as a wizard step.
+   */
+  fields?: Record<string, string>;
   /** With 429 or 503: when the client may try again. */
   retryAfterSeconds?: number;
   cause?: unknown;
@@ -45,6 +56,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: AppErrorCode;
   readonly field?: string;
+  readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
 
   constructor(message: string, options: AppErrorOptions = {}) {
@@ -53,6 +65,7 @@ export class AppError extends Error {
     this.status = options.status ?? 400;
     this.code = options.code ?? "bad-request";
     this.field = options.field;
+    this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

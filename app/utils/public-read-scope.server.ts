@@ -1,5 +1,5 @@
 // Marks the work of one request as reads of public data that a read replica may answer
-// (app/modules/replica-reads/middleware.server.ts decides which requests). Outside such a
+// (app/edge/middleware/replica-reads.server.ts decides which requests). Outside such a
 // scope (actions, private pages, jobs, scripts) every read goes to the primary.
 import { AsyncLocalStorage } from "node:async_hooks";
 

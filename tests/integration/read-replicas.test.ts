@@ -179,7 +179,7 @@ describe("a browser that has just written", () => {
 
   it("gets no such cookie when no replica is configured", async () => {
     // Unit-level: the root middleware asks for the configured replicas each time.
-    const { recentWritesMiddleware } = await import("~/modules/replica-reads/middleware.server");
+    const { recentWritesMiddleware } = await import("~/edge/middleware/replica-reads.server");
     const kept = globalThis.__readReplicas;
     globalThis.__readReplicas = undefined;
     try {

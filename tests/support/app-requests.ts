@@ -14,7 +14,7 @@ import { UNSAFE_decodeViaTurboStream as decodeTurboStream, UNSAFE_SingleFetchRed
 import { afterAll } from "vitest";
 import { clientAddress } from "../../server/client-address";
 import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData } from "../../server/request-guards";
-import { createSession } from "../../app/modules/accounts/session.server";
+import { createSession } from "../../app/edge/cookies/session.server";
 import { assembleBuild, leafRouteFor } from "./app-build";
 import { requestParts, type FormValues } from "./request-parts";
 

@@ -1,6 +1,6 @@
 // A seller with a completed listing draft (every wizard step done), for payment tests.
 import type { PrismaClient } from "../../app/generated/prisma/client";
-import { createSession } from "../../app/modules/accounts/session.server";
+import { createSession } from "../../app/edge/cookies/session.server";
 import { createUser } from "./fixtures";
 
 export async function createSellerWithDraft(db: PrismaClient, options: { package?: "pro" | "elite" | "showstopper"; price?: string } = {}) {

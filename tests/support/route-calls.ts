@@ -7,7 +7,7 @@
 // the HTTP status the browser would see. A thrown error that is not a Response is what the
 // server answers with a 500, so it is reported as 500 with the error kept for the message.
 import { RouterContextProvider } from "react-router";
-import { createSession } from "../../app/modules/accounts/session.server";
+import { createSession } from "../../app/edge/cookies/session.server";
 import { requestParts, type FormValues } from "./request-parts";
 
 export type RouteHandler = (args: never) => unknown;

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { inputClass } from "~/components/ui/field";
 import type { VehicleCardData } from "~/modules/listings/card-data";
 import { LANDING_TYPES, landingPath, slugify, type LandingScope } from "~/modules/landing/landing-paths";
-import { useSiteOrigin } from "~/modules/seo/previews";
+import { useSiteOrigin } from "~/components/use-site-origin";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data";
 import { formatNumber, formatPrice } from "~/shared/format";
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { SESSION_IDLE_MS, createSession, destroySession, readSession } from "./session.server";
+import { SESSION_IDLE_MS } from "./session.server";
+import { createSession, destroySession, readSession } from "~/edge/cookies/session.server";
 import { hit, reset } from "~/modules/rate-limits/counter.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { safeRedirect } from "../../shared/redirects";
-import { authenticateJson } from "./api-auth.server";
+import { authenticateJson } from "../../edge/json-auth.server";
 import { createUser } from "../../../tests/support/fixtures";
 
 const cookieFrom = (setCookie: string) => setCookie.split(";")[0]!;

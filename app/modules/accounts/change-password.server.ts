@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ToastInput } from "~/modules/toast/toast";
-import type { CurrentUser } from "./current-user.server";
+import type { CurrentUser } from "./current-user";
 import { serverChangePasswordSchema } from "./password-policy.server";
 import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { setPassword } from "./users.server";

@@ -6,7 +6,7 @@ import { keepSentMail } from "../../../tests/support/kept-mail";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { createUser } from "../../../tests/support/fixtures";
-import { handleJsonAuth } from "./api-auth.server";
+import { handleJsonAuth } from "../../edge/json-auth.server";
 import { TOKEN_TTL_MS, consumeAccountToken, hashAccountToken, inspectAccountToken, issueAccountToken } from "./account-tokens.server";
 import { isEmailVerified } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./password.server";

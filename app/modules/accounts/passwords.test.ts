@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordProblem, serverChangePasswordSchema, serverResetPasswordSchema, serverSignUpSchema } from "./password-policy.server";
 import { DEMO_PASSWORD, TEST_USER } from "../../../prisma/seed/demo/index";
 import { PASSWORD_MAX, signInSchema, signUpSchema } from "./schemas";
-import { readSession } from "./session.server";
+import { readSession } from "~/edge/cookies/session.server";
 import { WRONG_CURRENT_PASSWORD } from "./change-password.server";
 import { WEAK_PASSWORD } from "./password-rules";
 
@@ -268,9 +268,9 @@ describe("cookies in production", () => {
     vi.stubEnv("APP_ORIGIN", "https://ridemarket.example");
     vi.stubEnv("ALLOW_TEST_PAYMENTS", "1");
     try {
-      const { sessionCookie } = await import("./session.server");
-      const { toastHeader } = await import("~/modules/toast/toast.server");
-      const { passkeyPromptHeader } = await import("~/modules/passkeys/prompt.server");
+      const { sessionCookie } = await import("~/edge/cookies/session.server");
+      const { toastHeader } = await import("~/edge/cookies/toast.server");
+      const { passkeyPromptHeader } = await import("~/edge/cookies/passkey-prompt.server");
       const { rememberDevice } = await import("./known-devices.server");
       for (const [name, header] of [
         ["__Host-session", await sessionCookie.serialize("token")],

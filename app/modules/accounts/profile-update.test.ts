@@ -3,7 +3,7 @@ import { prisma } from "~/utils/db.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/security/client-address.server";
 import { createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { authenticateJson, failureMessage } from "./api-auth.server";
+import { authenticateJson, failureMessage } from "../../edge/json-auth.server";
 import { WRONG_CURRENT_PASSWORD } from "./current-password.server";
 import { hashPassword } from "./password.server";
 import { CURRENT_PASSWORD_FOR_EMAIL } from "./profile-update.server";

@@ -1,34 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "react-router";
 import { prisma } from "~/utils/db.server";
-import { env, isProduction } from "~/utils/env.server";
 
-// Server-side sessions: the cookie holds a random token, the database holds only its
-// SHA-256, so a leaked sessions table cannot be replayed and deleting the row ends it.
+// Server-side sessions: the browser holds a random token (in the session cookie, which
+// app/edge/cookies/session.server.ts reads and writes), the database holds only its SHA-256,
+// so a leaked sessions table cannot be replayed and deleting the row ends it.
 
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
-const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-export const sessionCookie = createCookie(isProduction() ? "__Host-session" : "session", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: isProduction(),
-  secrets: [env().SESSION_SECRET ?? "development-only-session-secret"],
-  maxAge: SESSION_ABSOLUTE_MS / 1000,
-});
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function readToken(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^[A-Za-z0-9_-]{40,64}$/.test(value) ? value : null;
-}
-
-/** Starts a session for the user, ending the one the request came with (rotation). */
-export async function createSession(userId: number, request: Request): Promise<string> {
-  const previous = await readToken(request);
+/** Starts a session for the user, ending the one the browser came with (rotation); returns its token. */
+export async function openSession(userId: number, from: { previousToken: string | null; userAgent: string | null }): Promise<string> {
+  const previous = from.previousToken;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await prisma.$transaction([
@@ -38,11 +23,11 @@ export async function createSession(userId: number, request: Request): Promise<s
         id: hashToken(token),
         userId,
         expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-        userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+        userAgent: from.userAgent?.slice(0, 300) ?? null,
       },
     }),
   ]);
-  return sessionCookie.serialize(token);
+  return token;
 }
 
 export interface ActiveSession {
@@ -54,9 +39,8 @@ export interface ActiveSession {
   unread: number;
 }
 
-/** The live session behind the request's cookie, or null when absent, idle or expired. */
-export async function readSession(request: Request): Promise<ActiveSession | null> {
-  const token = await readToken(request);
+/** The live session of a token, or null when absent, idle or expired. */
+export async function sessionOfToken(token: string | null): Promise<ActiveSession | null> {
   if (!token) return null;
   const id = hashToken(token);
   // One round trip for the session, its user and the header's unread count: every page a
@@ -81,10 +65,8 @@ export async function readSession(request: Request): Promise<ActiveSession | nul
   return { id, userId: session.userId, user: { email: session.email, firstName: session.firstName, lastName: session.lastName }, unread: session.unread };
 }
 
-/** Ends the request's session (if any) and returns the header that clears the cookie. */
-export async function destroySession(request: Request): Promise<string> {
-  const token = await readToken(request);
+/** Ends the token's session, if there is one. */
+export async function closeSession(token: string | null): Promise<void> {
   if (token) await prisma.session.deleteMany({ where: { id: hashToken(token) } }).catch(() => {});
-  return sessionCookie.serialize("", { maxAge: 0 });
 }
 

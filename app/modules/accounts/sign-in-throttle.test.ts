@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { CLIENT_ADDRESS_HEADER, clientIp } from "~/modules/security/client-address.server";
 import { createUser } from "../../../tests/support/fixtures";
-import { authenticateJson } from "./api-auth.server";
+import { authenticateJson } from "../../edge/json-auth.server";
 import { hashPassword } from "./password.server";
 import { LIMITS } from "~/modules/rate-limits/rules.server";
 

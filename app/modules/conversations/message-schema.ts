@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { EMPTY_MESSAGE_TEXT, MESSAGE_MAX, REPORT_REASON_MAX } from "./message-rules";
 
@@ -19,3 +20,8 @@ export const reportSchema = z.object({
     .min(3, "Please tell us what is wrong")
     .max(REPORT_REASON_MAX, `At most ${REPORT_REASON_MAX} characters`),
 });
+
+/** A message form's post, checked as conform checks it in the browser. */
+export function parseMessageForm(form: FormData) {
+  return parseWithZod(form, { schema: messageSchema });
+}

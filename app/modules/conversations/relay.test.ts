@@ -3,7 +3,11 @@ import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { RELAY_LIMITS, unverifiedLimitRefusal } from "./limits.server";
 import { claimNoticeSlot, NOTICE_INTERVAL_MS } from "./notices.server";
-import { listConversations, messageAboutVehicle, readThread, RELAY_ERRORS, reportConversation, sendMessage, setBlocked, unreadCount } from "./relay.server";
+import { listConversations, readThread, unreadCount } from "./inbox.server";
+import { messageAboutVehicle, sendMessage, type SendInput } from "./sending.server";
+import { reportConversation, setBlocked } from "./controls.server";
+import { RELAY_ERRORS } from "./refusals";
+import { isAppError } from "~/utils/app-error";
 import { alreadyReportedMessage, REPORT_LIMITS } from "~/modules/reports/report-allowance.server";
 
 const bike = (userId: number, status: "active" | "sold" | "pending" = "active") =>
@@ -19,8 +23,23 @@ const person = async (firstName: string) => {
 let a = 0;
 const address = () => `10.9.${Math.floor(++a / 250)}.${a % 250}`;
 
+// The relay returns what it did or throws its refusal (an AppError). Each outcome is read here as
+// settled: the value with ok: true, or the refusal's status, message (error), field and wait.
+type Settled<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; field?: string; retryAfterSeconds?: number };
+async function settled<T extends object>(work: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, ...(await work) };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { ok: false, status: error.status, error: error.message, field: error.field, retryAfterSeconds: error.retryAfterSeconds };
+  }
+}
+
 const start = (buyerId: number, vehicleId: number, message: unknown, extra: Partial<{ address: string; emailVerified: boolean }> = {}) =>
-  messageAboutVehicle({ buyerId, vehicleId, message, address: extra.address ?? address(), emailVerified: extra.emailVerified ?? true });
+  settled(messageAboutVehicle({ buyerId, vehicleId, message, address: extra.address ?? address(), emailVerified: extra.emailVerified ?? true }));
+const send = (input: SendInput) => settled(sendMessage(input));
+const report = (userId: number, conversationId: number, reason: unknown) => settled(reportConversation(userId, conversationId, reason).then(() => ({})));
+const block = (userId: number, conversationId: number, blocked: boolean) => settled(setBlocked(userId, conversationId, blocked).then(() => ({})));
 
 let seller: Awaited<ReturnType<typeof person>>;
 let buyer: Awaited<ReturnType<typeof person>>;
@@ -37,7 +56,7 @@ describe("a conversation", () => {
     expect(first.ok && second.ok && first.conversationId === second.conversationId).toBe(true);
     if (!first.ok) return;
     expect(await unreadCount(seller.id)).toBeGreaterThanOrEqual(2);
-    const reply = await sendMessage({ userId: seller.id, conversationId: first.conversationId, message: "Yes, still here.", address: address() });
+    const reply = await send({ userId: seller.id, conversationId: first.conversationId, message: "Yes, still here.", address: address() });
     expect(reply.ok).toBe(true);
 
     const sellerView = await readThread(seller.id, first.conversationId);
@@ -95,13 +114,13 @@ describe("blocks", () => {
     const v2 = await bike(s.id);
     const sent = await start(b.id, v1.id, "Still for sale?");
     if (!sent.ok) throw new Error(sent.error);
-    expect(await setBlocked(s.id, sent.conversationId, true)).toBe(true);
-    expect(await sendMessage({ userId: b.id, conversationId: sent.conversationId, message: "hello?", address: address() })).toMatchObject({ ok: false, status: 403, error: RELAY_ERRORS.blocked });
-    expect(await sendMessage({ userId: s.id, conversationId: sent.conversationId, message: "hi", address: address() })).toMatchObject({ ok: false, status: 403 });
+    expect((await block(s.id, sent.conversationId, true)).ok).toBe(true);
+    expect(await send({ userId: b.id, conversationId: sent.conversationId, message: "hello?", address: address() })).toMatchObject({ ok: false, status: 403, error: RELAY_ERRORS.blocked });
+    expect(await send({ userId: s.id, conversationId: sent.conversationId, message: "hi", address: address() })).toMatchObject({ ok: false, status: 403 });
     expect(await start(b.id, v2.id, "What about this one?")).toMatchObject({ ok: false, status: 403 });
     expect((await readThread(b.id, sent.conversationId))).toMatchObject({ blockedByOther: true, blockedByMe: false });
-    expect(await setBlocked(s.id, sent.conversationId, false)).toBe(true);
-    expect((await sendMessage({ userId: b.id, conversationId: sent.conversationId, message: "hello again", address: address() })).ok).toBe(true);
+    expect((await block(s.id, sent.conversationId, false)).ok).toBe(true);
+    expect((await send({ userId: b.id, conversationId: sent.conversationId, message: "hello again", address: address() })).ok).toBe(true);
   });
 });
 
@@ -131,9 +150,9 @@ describe("abuse budgets", () => {
     const first = await start(b.id, v.id, "Hi");
     if (!first.ok) throw new Error(first.error);
     for (let i = 1; i < RELAY_LIMITS.messagesPerUser.limit; i++) {
-      expect((await sendMessage({ userId: b.id, conversationId: first.conversationId, message: `m${i}`, address: address() })).ok).toBe(true);
+      expect((await send({ userId: b.id, conversationId: first.conversationId, message: `m${i}`, address: address() })).ok).toBe(true);
     }
-    expect(await sendMessage({ userId: b.id, conversationId: first.conversationId, message: "one too many", address: address() })).toMatchObject({ ok: false, status: 429 });
+    expect(await send({ userId: b.id, conversationId: first.conversationId, message: "one too many", address: address() })).toMatchObject({ ok: false, status: 429 });
   });
 
   it("let an unverified account start 3 conversations a day, a verified one more", async () => {
@@ -175,7 +194,7 @@ describe("scam-phrase guard", () => {
     const sent = await start(b.id, v.id, "I'll pay by Zelle, my shipping agent picks it up");
     if (!sent.ok) throw new Error(sent.error);
     expect(sent.flagged).toBe(true);
-    const later = await sendMessage({ userId: b.id, conversationId: sent.conversationId, message: "Zelle is fine right?", address: address() });
+    const later = await send({ userId: b.id, conversationId: sent.conversationId, message: "Zelle is fine right?", address: address() });
     expect(later.ok && later.flagged).toBe(false);
     expect((await readThread(seller.id, sent.conversationId))?.messages.map((m) => m.warning)).toEqual([true, false]);
     expect((await readThread(b.id, sent.conversationId))?.messages.map((m) => m.warning)).toEqual([false, false]);
@@ -201,7 +220,7 @@ describe("notice slots", () => {
     expect(await claimNoticeSlot(sent.conversationId, "seller", new Date(Date.now() + NOTICE_INTERVAL_MS - 1000))).toBe(false);
     expect(await claimNoticeSlot(sent.conversationId, "seller", new Date(Date.now() + NOTICE_INTERVAL_MS + 1000))).toBe(true);
     await prisma.conversation.update({ where: { id: sent.conversationId }, data: { sellerNotifiedAt: new Date() } });
-    await sendMessage({ userId: (await prisma.conversation.findUniqueOrThrow({ where: { id: sent.conversationId } })).buyerId, conversationId: sent.conversationId, message: "again", address: address() });
+    await send({ userId: (await prisma.conversation.findUniqueOrThrow({ where: { id: sent.conversationId } })).buyerId, conversationId: sent.conversationId, message: "again", address: address() });
     await readThread(seller.id, sent.conversationId);
     expect(await claimNoticeSlot(sent.conversationId, "seller")).toBe(true);
   });
@@ -218,16 +237,16 @@ describe("reports", () => {
 
   it("are one open report per conversation per user, however many arrive at once", async () => {
     const { seller: s, buyer: b, conversationId } = await thread();
-    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => reportConversation(s.id, conversationId, `Scam attempt ${i}`)));
+    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => report(s.id, conversationId, `Scam attempt ${i}`)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     for (const o of outcomes.filter((o) => !o.ok)) {
       expect(o).toMatchObject({ ok: false, status: 409, field: "reason", error: alreadyReportedMessage("conversation") });
     }
     expect(await prisma.conversationReport.count({ where: { conversationId, reporterId: s.id } })).toBe(1);
     // The other side may report it too; once moderation resolves a report, its reporter may report again.
-    expect((await reportConversation(b.id, conversationId, "Rude replies")).ok).toBe(true);
+    expect((await report(b.id, conversationId, "Rude replies")).ok).toBe(true);
     await prisma.conversationReport.updateMany({ where: { conversationId, reporterId: s.id }, data: { resolvedAt: new Date() } });
-    expect((await reportConversation(s.id, conversationId, "At it again")).ok).toBe(true);
+    expect((await report(s.id, conversationId, "At it again")).ok).toBe(true);
   });
 
   it("are held to one open report per conversation and user by the database itself", async () => {
@@ -242,7 +261,7 @@ describe("reports", () => {
     const threads = await Promise.all(
       vehicles.map(async (v) => (await prisma.conversation.create({ data: { vehicleId: v.id, buyerId: reporter.id, sellerId: seller.id, listingTitle: "2019 Honda CRF450R" } })).id),
     );
-    const outcomes = await Promise.all(threads.map((id) => reportConversation(reporter.id, id, "Spam")));
+    const outcomes = await Promise.all(threads.map((id) => report(reporter.id, id, "Spam")));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(REPORT_LIMITS.perUserPerDay);
     for (const o of outcomes.filter((o) => !o.ok)) {
       expect(o).toMatchObject({ ok: false, status: 429, field: "reason" });

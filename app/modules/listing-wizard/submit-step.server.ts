@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import { isAppError, type AppError } from "~/utils/app-error";
+import { AppError, isAppError } from "~/utils/app-error";
 import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import type { ToastInput } from "~/modules/toast/toast";
@@ -13,12 +13,24 @@ import { isUpgrade, updateListing } from "~/modules/listings/edit-listing.server
 import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "~/modules/listings/description-replacement";
 import type { DraftStore, EditStore } from "./draft-store.server";
 import { EDIT_DONE_PATH, FORM_STEPS, PAYMENT_STEP } from "./steps";
-import { AI_FAILED, AI_MISSING_INFORMATION, DESCRIPTION_GENERATED, LISTING_UPDATED, STEP_BLOCKED_TOAST } from "./messages";
+import { AI_FAILED, AI_MISSING_INFORMATION, DESCRIPTION_GENERATED, LISTING_UPDATED } from "./messages";
 
-/** Where a submit leads: another page (Post/Redirect/Get), or the same step again with what to show. */
-export type StepOutcome =
-  | { redirect: string; toast?: ToastInput }
-  | { status: number; errors: FieldErrors; toast?: ToastInput; replacement?: DescriptionReplacement; retryAfterSeconds?: number };
+/**
+ * Where a submit leads: another page (Post/Redirect/Get), or the same step again with what to
+ * show. A refusal is thrown instead, as an AppError: "step-blocked" when the step's fields do
+ * not pass (each message beside its field, in `fields`), "step-refused" for a photo refused
+ * beside the photos (`field: "images"`) or a post the step does not take.
+ */
+export type StepOutcome = { redirect: string; toast?: ToastInput } | { stay: true; toast?: ToastInput; replacement?: DescriptionReplacement };
+
+/** The step's fields do not pass: each message beside its field (400). */
+export const stepBlocked = (errors: FieldErrors) => new AppError(Object.values(errors)[0] ?? "Please complete all required fields", { code: "step-blocked", fields: errors });
+
+/** A post the step does not take (400), or a refused photo beside the photos, with the refusal's status and wait. */
+function stepRefused(photo?: { message: string; status?: number; retryAfterSeconds?: number }) {
+  if (!photo) return new AppError("Unknown action", { code: "step-refused" });
+  return new AppError(photo.message, { status: photo.status ?? 400, code: "step-refused", field: "images", retryAfterSeconds: photo.retryAfterSeconds });
+}
 
 export const PHOTO_INTENT = "photos";
 
@@ -29,7 +41,7 @@ export function intentOf(form: FormData): string {
   return typeof intent === "string" && intent !== "" ? intent : "next";
 }
 
-const stay = (status = 200, errors: FieldErrors = {}, toast?: ToastInput, replacement?: DescriptionReplacement): StepOutcome => ({ status, errors, toast, replacement });
+const stay = (toast?: ToastInput, replacement?: DescriptionReplacement): StepOutcome => ({ stay: true, toast, replacement });
 
 /**
  * Every submit of a form step (1 to 4) of either wizard. Whatever the intent, the step's
@@ -46,27 +58,29 @@ export async function submitStep(intent: string, step: number, form: FormData, s
     case "previous":
       return { redirect: store.stepPath(Math.max(1, step - 1)) };
     case PHOTO_INTENT:
-      return step === 2 ? changePhotos(form, values, store) : stay(400);
+      if (step !== 2) throw stepRefused();
+      return changePhotos(form, values, store);
     case "generate-description":
-      return step === 2 ? generateDescription(form, values, store) : stay(400);
+      if (step !== 2) throw stepRefused();
+      return generateDescription(form, values, store);
     case UNDO_INTENT: {
       const previous = previousDescriptionFrom(form, DESCRIPTION_MAX);
-      if (step !== 2 || previous === undefined) return stay(400);
+      if (step !== 2 || previous === undefined) throw stepRefused();
       await store.save({ description: previous });
       return { redirect: store.stepPath(2) };
     }
     case "next":
       return next(step, form, values, store);
     default:
-      return stay(400);
+      throw stepRefused();
   }
 }
 
 async function changePhotos(form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
   const result = await applyPhotoIntent(form, values.images, { userId: store.userId, max: MAX_PHOTOS });
-  if (!result) return stay(400);
+  if (!result) throw stepRefused();
   await store.save({ images: result.images });
-  if (result.error) return { ...stay(result.status ?? 400, { images: result.error }), retryAfterSeconds: result.retryAfterSeconds };
+  if (result.error) throw stepRefused({ message: result.error, status: result.status, retryAfterSeconds: result.retryAfterSeconds });
   return { redirect: `${store.stepPath(2)}#photos` };
 }
 
@@ -74,15 +88,15 @@ async function changePhotos(form: FormData, values: DraftValues, store: DraftSto
  * A step post whose body was refused part way: a photo over the size cap, too many photos, the
  * seller's upload rate, uploads busy. What the seller typed before the photos (the description,
  * the photo list) is saved as any submit saves it, and the reason shows beside the photos.
- * Fields the post never got to are left as the draft has them.
+ * Fields the post never got to are left as the draft has them. Always throws the refusal.
  */
-export async function refusedStepPost(step: number, form: FormData, refusal: AppError, store: DraftStore): Promise<StepOutcome> {
+export async function refusedStepPost(step: number, form: FormData, refusal: AppError, store: DraftStore): Promise<never> {
   if (step === 2) {
     const patch = readDraftPatch(2, form);
     const read = { ...(form.has("description") ? { description: patch.description } : {}), ...(form.has("images") ? { images: patch.images } : {}) };
     if (Object.keys(read).length > 0) await store.save(read);
   }
-  return { ...stay(refusal.status, { images: refusal.message }), retryAfterSeconds: refusal.retryAfterSeconds };
+  throw stepRefused(refusal);
 }
 
 /**
@@ -90,11 +104,11 @@ export async function refusedStepPost(step: number, form: FormData, refusal: App
  * seller wrote it first asks; after replacing one it hands back the old text for Undo.
  */
 async function generateDescription(form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
-  if (mustConfirmReplace(values.description, form)) return stay(200, {}, undefined, { confirm: true });
+  if (mustConfirmReplace(values.description, form)) return stay(undefined, { confirm: true });
   try {
     const description = await generateListingDescription(values);
     await store.save({ description });
-    if (values.description?.trim()) return stay(200, {}, DESCRIPTION_GENERATED, { previous: values.description });
+    if (values.description?.trim()) return stay(DESCRIPTION_GENERATED, { previous: values.description });
     return { redirect: store.stepPath(2), toast: DESCRIPTION_GENERATED };
   } catch (error) {
     if (isAppError(error, "missing-information")) return { redirect: store.stepPath(2), toast: AI_MISSING_INFORMATION };
@@ -119,10 +133,10 @@ export async function stepErrors(step: number, values: DraftValues): Promise<Fie
 async function next(step: number, form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
   // The price is checked as typed: a draft keeps only prices it can store.
   const errors = await stepErrors(step, step === 3 ? { ...values, price: String(form.get("price") ?? "") } : values);
-  if (errors) return stay(400, errors, STEP_BLOCKED_TOAST);
+  if (errors) throw stepBlocked(errors);
   if (step < FORM_STEPS) return { redirect: store.stepPath(step + 1) };
   const pkg = await prisma.vehiclePackage.findUnique({ where: { id: values.packageId! }, select: { id: true, name: true, price: true } });
-  if (!pkg) return stay(400, { packageId: "Package is required" }, STEP_BLOCKED_TOAST);
+  if (!pkg) throw stepBlocked({ packageId: "Package is required" });
   const selected: ToastInput = { title: "Package Selected", description: `${pkg.name} package - ${formatPrice(pkg.price.toString())}` };
   if (store.kind === "sell") return { redirect: store.stepPath(PAYMENT_STEP), toast: selected };
   const edit = store as EditStore;
@@ -133,6 +147,6 @@ async function next(step: number, form: FormData, values: DraftValues, store: Dr
 /** "Update Listing": the staged edit, checked whole, becomes the live listing in one transaction. */
 async function updateFromStagedEdit(store: EditStore, values: DraftValues): Promise<StepOutcome> {
   const saved = await updateListing(store.userId, store.vehicleId, values, { loaded: store.live, fromStagedEdit: true });
-  if ("errors" in saved) return stay(400, saved.errors, STEP_BLOCKED_TOAST);
+  if ("errors" in saved) throw stepBlocked(saved.errors);
   return { redirect: EDIT_DONE_PATH, toast: LISTING_UPDATED };
 }

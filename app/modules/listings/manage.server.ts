@@ -1,8 +1,10 @@
 // A seller's own listings: the account page's lists and the status changes and deletion
 // it offers. Every write names the user in its WHERE clause, so a request for someone
-// else's record changes nothing and reports false; the caller picks 403 or 404.
+// else's record changes nothing and reports false; refusalStatus tells 403 from 404, and
+// deleteOwnVehicle (like status-change.server.ts) throws that refusal as an AppError.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { AppError } from "~/utils/app-error";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
 import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "./status";
@@ -112,6 +114,20 @@ export async function deleteVehicle(userId: number, vehicleId: number): Promise<
   }
   await removePhotosNoLongerUsed(images);
   return true;
+}
+
+/**
+ * A change to a vehicle the user may not make, as the API refuses it: someone else's (403) or
+ * none (404). A vehicle the user owns can always be deleted or edited.
+ */
+export async function vehicleRefusal(userId: number, vehicleId: number): Promise<AppError> {
+  if (refusalStatus(await vehicleOwnerId(vehicleId), userId) === 403) return new AppError("Forbidden", { status: 403, code: "forbidden" });
+  return new AppError("Vehicle not found", { status: 404, code: "not-found" });
+}
+
+/** Deletes the user's vehicle (deleteVehicle); refused when it is someone else's or not there (vehicleRefusal). */
+export async function deleteOwnVehicle(userId: number, vehicleId: number): Promise<void> {
+  if (!(await deleteVehicle(userId, vehicleId))) throw await vehicleRefusal(userId, vehicleId);
 }
 
 /** Deletes stored photos no vehicle or draft names any more; a storage failure is only logged. */

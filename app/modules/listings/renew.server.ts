@@ -5,6 +5,7 @@
 // double submit, the browser's confirmation and the webhook renew once.
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { AppError, type AppErrorCode } from "~/utils/app-error";
 import { effectiveStatus } from "./status";
 
 const DAY_MS = 86_400_000;
@@ -18,13 +19,14 @@ export interface RenewalTarget {
   packageId: number;
 }
 
-export type RenewalCheck = { ok: true; target: RenewalTarget } | { ok: false; status: 403 | 404 | 409; error: string };
+/** The kinds of AppError renewalTarget refuses with. */
+export const RENEWAL_REFUSALS: AppErrorCode[] = ["not-found", "forbidden", "conflict"];
 
 /**
- * Whether the user may renew this listing: it must exist (404), be theirs (403) and not be
- * a sold listing with time left (409: that is relisted, not renewed).
+ * The listing the user may renew. Refused (an AppError) when it does not exist (404), is not
+ * theirs (403) or is a sold listing with time left (409: that is relisted, not renewed).
  */
-export async function renewalTarget(userId: number, by: { vehicleId: number } | { listingId: number }, now = new Date()): Promise<RenewalCheck> {
+export async function renewalTarget(userId: number, by: { vehicleId: number } | { listingId: number }, now = new Date()): Promise<RenewalTarget> {
   const listing = await prisma.listing.findFirst({
     where: "vehicleId" in by ? { vehicleId: by.vehicleId } : { id: by.listingId },
     select: {
@@ -37,20 +39,17 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
       vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } } } },
     },
   });
-  if (!listing) return { ok: false, status: 404, error: "Listing not found" };
-  if (listing.userId !== userId) return { ok: false, status: 403, error: "Forbidden" };
+  if (!listing) throw new AppError("Listing not found", { status: 404, code: "not-found" });
+  if (listing.userId !== userId) throw new AppError("Forbidden", { status: 403, code: "forbidden" });
   // A sold listing with time left is relisted (a status move); once its package has run out, renewing relists it.
-  if (listing.status === "sold" && !hasRunOut(listing.packageExpiry, now)) return { ok: false, status: 409, error: "This sold listing still has time left: relist it instead." };
+  if (listing.status === "sold" && !hasRunOut(listing.packageExpiry, now)) throw new AppError("This sold listing still has time left: relist it instead.", { status: 409, code: "conflict" });
   return {
-    ok: true,
-    target: {
-      listingId: listing.id,
-      vehicleId: listing.vehicleId,
-      title: `${listing.vehicle.year} ${listing.vehicle.make.name} ${listing.vehicle.model.name}`,
-      status: effectiveStatus(listing.status, listing.packageExpiry, now),
-      packageExpiry: listing.packageExpiry?.toISOString() ?? null,
-      packageId: listing.vehiclePackageId,
-    },
+    listingId: listing.id,
+    vehicleId: listing.vehicleId,
+    title: `${listing.vehicle.year} ${listing.vehicle.make.name} ${listing.vehicle.model.name}`,
+    status: effectiveStatus(listing.status, listing.packageExpiry, now),
+    packageExpiry: listing.packageExpiry?.toISOString() ?? null,
+    packageId: listing.vehiclePackageId,
   };
 }
 

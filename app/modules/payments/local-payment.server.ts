@@ -2,7 +2,7 @@ import { completePayment, markFailed, markSucceeded } from "./complete-payment.s
 import { paymentNotFound, isPaymentError, paymentRefused } from "./errors";
 import { findUserPayment } from "./confirm-payment.server";
 import { LOCAL_CARD_FIELDS } from "./payment-view";
-import { bodyPaymentId } from "./responses.server";
+import { bodyPaymentId } from "./posted-ids";
 import { checkTestCard, parseExpiry, type CardInput } from "./test-cards";
 
 export type LocalPaymentResult = { ok: true; vehicleId: number; packageName: string } | { ok: false; message: string };

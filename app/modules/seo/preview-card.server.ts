@@ -10,12 +10,6 @@ import { storedCard } from "./stored-cards.server";
 /** Cards change under the same URL only with a new ?v=, so a day is safe and a week stale is harmless. */
 export const CARD_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
-export function pngResponse(png: Buffer): Response {
-  return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": "image/png", "Content-Length": String(png.length), "Cache-Control": CARD_CACHE_CONTROL },
-  });
-}
-
 interface CardRow {
   year: number;
   make: string;

@@ -1,6 +1,6 @@
 // What a page looks like when its link is shared: Open Graph and Twitter card tags (decision 24).
 // Every public page's meta function adds them beside its title and description. Browser-safe.
-import { useRouteLoaderData, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { SITE_NAME, absoluteUrl } from "./structured-data";
 
 /** The picture of pages that have none of their own: 1200 x 630, in public/. */
@@ -32,11 +32,6 @@ type RouteMatch = { id: string; data?: unknown } | undefined;
 export function originFromMatches(matches: readonly RouteMatch[]): string {
   const root = matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";
-}
-
-/** The app origin, for components that write absolute URLs (JSON-LD). */
-export function useSiteOrigin(): string {
-  return (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
 }
 
 /** The Open Graph and Twitter card tags of a page. */

@@ -203,6 +203,3 @@ export async function vehicleSitemapStream(
   });
 }
 
-export function xmlResponse(body: string | ReadableStream<Uint8Array>): Response {
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL } });
-}

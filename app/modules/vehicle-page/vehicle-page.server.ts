@@ -1,9 +1,9 @@
 // Everything the vehicle page (/vehicles/:id) shows, read in one call. It gathers several
 // domains (the listing, its value, its conversation with the viewer, its place), so it stands
 // in a folder of its own above them: listings cannot import conversations, which imports listings.
-import { getOptionalUser } from "~/modules/accounts/current-user.server";
+import type { CurrentUser } from "~/modules/accounts/current-user";
 import { listSpecifications } from "~/modules/catalog/lookups.server";
-import { conversationIdFor } from "~/modules/conversations/relay.server";
+import { conversationIdFor } from "~/modules/conversations/inbox.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { countListingView } from "~/modules/listings/listing-views.server";
 import { getPriceHistory } from "~/modules/listings/price-history.server";
@@ -20,12 +20,11 @@ import { parseId } from "~/shared/ids";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
- * vehicle. Counts the view (without waiting for it). `?photo=<n>` opens the gallery at photo n,
+ * vehicle. `user` is the signed-in viewer, if any. Counts the view (without waiting for it). `?photo=<n>` opens the gallery at photo n,
  * `?contact=1` opens the contact dialog for a signed-in buyer.
  */
-export async function loadVehiclePage(request: Request, idParam: string | undefined) {
+export async function loadVehiclePage(request: Request, idParam: string | undefined, user: CurrentUser | null) {
   const id = parseId(idParam);
-  const user = await getOptionalUser(request);
   const vehicle = id ? await getVehicleDetail(id, user?.id ?? null) : null;
   if (!vehicle) return null;
   const isOwner = user?.id === vehicle.userId;

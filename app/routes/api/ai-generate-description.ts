@@ -1,10 +1,11 @@
 import type { Route } from "./+types/ai-generate-description";
-import { apiUser } from "~/modules/accounts/api-guard.server";
+import { apiUser } from "~/edge/api-guard.server";
 import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import { countDescriptionRequest } from "~/modules/descriptions/rate-limit.server";
 import { parseDescriptionRequest } from "~/modules/descriptions/request";
-import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { appErrorResponse } from "~/edge/app-error-answers.server";
 import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
 

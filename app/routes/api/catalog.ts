@@ -21,7 +21,7 @@ import { jsonError, publicJson } from "~/edge/json-answers.server";
 import type { CatalogApiPath } from "./catalog-paths";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 type Handler = (q: URLSearchParams) => Promise<Response>;
 

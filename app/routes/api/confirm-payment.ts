@@ -1,6 +1,7 @@
 import type { Route } from "./+types/confirm-payment";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
-import { bodyPaymentId, noStore, paymentEndpoint } from "~/modules/payments/responses.server";
+import { noStore, paymentEndpoint } from "~/edge/payment-answers.server";
+import { bodyPaymentId } from "~/modules/payments/posted-ids";
 import { jsonError } from "~/edge/json-answers.server";
 
 // Sent by the checkout after the card provider reports success. The provider is asked

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/create-payment-intent";
 import { choosePackage } from "~/modules/payments/choose-package.server";
-import { bodyId, paymentEndpoint, paymentIntentAnswer } from "~/modules/payments/responses.server";
+import { paymentEndpoint, paymentIntentAnswer } from "~/edge/payment-answers.server";
+import { bodyId } from "~/modules/payments/posted-ids";
 import { startPayment } from "~/modules/payments/start-payment.server";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/listing-renew";
-import { renewalTarget } from "~/modules/listings/renew.server";
-import { bodyId, noStore, paymentEndpoint, paymentIntentAnswer } from "~/modules/payments/responses.server";
+import { RENEWAL_REFUSALS, renewalTarget } from "~/modules/listings/renew.server";
+import { orJsonAnswer } from "~/edge/app-error-answers.server";
+import { noStore, paymentEndpoint, paymentIntentAnswer } from "~/edge/payment-answers.server";
+import { bodyId } from "~/modules/payments/posted-ids";
 import { startRenewalPayment } from "~/modules/payments/start-payment.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
@@ -9,14 +11,17 @@ import { jsonError } from "~/edge/json-answers.server";
 // renewing the listing with that package, answered as /api/create-payment-intent answers. The
 // renewal applies when the payment completes (confirm-payment, the webhook), exactly once.
 export async function action({ request, params }: Route.ActionArgs) {
-  return paymentEndpoint(request, async (userId, body) => {
-    const listingId = parseId(params.id);
-    if (!listingId) return jsonError("Listing not found", 404);
-    const check = await renewalTarget(userId, { listingId });
-    if (!check.ok) return jsonError(check.error, check.status);
-    const packageId = bodyId(body.packageId);
-    if (!packageId) return Response.json({ error: "Package is required", field: "packageId" }, { status: 400, headers: noStore });
-    const payment = await startRenewalPayment(userId, check.target.vehicleId, packageId);
-    return paymentIntentAnswer(payment);
-  });
+  return paymentEndpoint(request, (userId, body) =>
+    orJsonAnswer(
+      async () => {
+        const listingId = parseId(params.id);
+        if (!listingId) return jsonError("Listing not found", 404);
+        const target = await renewalTarget(userId, { listingId });
+        const packageId = bodyId(body.packageId);
+        if (!packageId) return Response.json({ error: "Package is required", field: "packageId" }, { status: 400, headers: noStore });
+        return paymentIntentAnswer(await startRenewalPayment(userId, target.vehicleId, packageId));
+      },
+      { codes: RENEWAL_REFUSALS },
+    ),
+  );
 }

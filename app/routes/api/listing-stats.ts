@@ -1,5 +1,5 @@
 import type { Route } from "./+types/listing-stats";
-import { apiUser } from "~/modules/accounts/api-guard.server";
+import { apiUser } from "~/edge/api-guard.server";
 import { ownListingStats } from "~/modules/listings/listing-stats.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";

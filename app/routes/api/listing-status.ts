@@ -1,9 +1,10 @@
 import type { Route } from "./+types/listing-status";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { changeStatusAnswer, listingNotFound } from "~/modules/listings/status-api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { changeListingStatus, listingNotFound } from "~/modules/listings/status-change.server";
+import { appErrorResponse, orJsonAnswer } from "~/edge/app-error-answers.server";
 import { isManagedStatus } from "~/modules/listings/status";
 import { parseId } from "~/shared/ids";
-import { jsonError } from "~/edge/json-answers.server";
+import { jsonError, privateJson } from "~/edge/json-answers.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 
 // PUT /api/listings/:listingId/status with {status: "sold" | "active"}.
@@ -12,10 +13,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const guarded = await apiUser(request);
   if (guarded.response) return guarded.response;
   const listingId = parseId(params.listingId);
-  if (!listingId) return listingNotFound();
+  if (!listingId) return appErrorResponse(listingNotFound());
   const read = await jsonObjectOrRefusal(request);
   if (read.response) return read.response;
   const { body } = read;
   if (!isManagedStatus(body.status)) return jsonError("Status must be 'sold' or 'active'", 400);
-  return changeStatusAnswer(guarded.user.id, listingId, body.status);
+  const status = body.status;
+  return orJsonAnswer(async () => {
+    await changeListingStatus(guarded.user.id, listingId, status);
+    return privateJson({ id: listingId, status });
+  });
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/listings";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
-import { bodyPaymentId, noStore, paymentEndpoint } from "~/modules/payments/responses.server";
+import { noStore, paymentEndpoint } from "~/edge/payment-answers.server";
+import { bodyPaymentId } from "~/modules/payments/posted-ids";
 import { jsonError } from "~/edge/json-answers.server";
 
 // The wizard posts its payload here after paying. A listing exists only through a

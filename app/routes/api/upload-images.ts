@@ -1,10 +1,11 @@
 import type { Route } from "./+types/upload-images";
-import { apiUser } from "~/modules/accounts/api-guard.server";
+import { apiUser } from "~/edge/api-guard.server";
 import { MAX_PHOTOS, PHOTO_TOO_BIG_MESSAGE, UPLOAD_FAILED_MESSAGE } from "~/modules/media/limits";
 import { isChosenFile } from "~/modules/media/photo-intents.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { storeSellerPhotos } from "~/modules/media/seller-photos.server";
-import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { appErrorResponse } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 

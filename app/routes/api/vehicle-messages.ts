@@ -1,7 +1,8 @@
 import type { Route } from "./+types/vehicle-messages";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { RELAY_ERRORS, messageAboutVehicle } from "~/modules/conversations/relay.server";
-import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { messageAboutVehicle } from "~/modules/conversations/sending.server";
+import { RELAY_ERRORS } from "~/modules/conversations/refusals";
+import { readMessageBody, sentOrRefused } from "~/edge/relay-answers.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { clientIp } from "~/modules/security/client-address.server";
 import { parseId } from "~/shared/ids";
@@ -18,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = await readMessageBody(request);
   if ("response" in body) return body.response;
   return sentOrRefused(
-    await messageAboutVehicle({
+    messageAboutVehicle({
       buyerId: guarded.user.id,
       vehicleId,
       message: body.message,

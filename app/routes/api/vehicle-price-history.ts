@@ -2,7 +2,7 @@ import type { Route } from "./+types/vehicle-price-history";
 import { getPriceHistory } from "~/modules/listings/price-history.server";
 import { parseId } from "~/shared/ids";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/vehicle";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { getOptionalUser } from "~/modules/accounts/current-user.server";
-import { deleteVehicle, refusalStatus, vehicleOwnerId } from "~/modules/listings/manage.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { getOptionalUser } from "~/edge/current-user.server";
+import { deleteOwnVehicle, vehicleRefusal } from "~/modules/listings/manage.server";
+import { appErrorResponse, orJsonAnswer } from "~/edge/app-error-answers.server";
 import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
 import { loadEditableListing, updateListing } from "~/modules/listings/edit-listing.server";
 import { isAppError } from "~/utils/app-error";
@@ -9,7 +10,7 @@ import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import { parseId } from "~/shared/ids";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
@@ -40,10 +41,10 @@ async function removeVehicle(request: Request, idParam: string | undefined) {
   if (guarded.response) return guarded.response;
   const id = parseId(idParam);
   if (!id) return jsonError("Vehicle not found", 404);
-  if (await deleteVehicle(guarded.user.id, id)) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  // A vehicle the user owns can always be deleted, so a refusal is 403 or 404.
-  const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
-  return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
+  return orJsonAnswer(async () => {
+    await deleteOwnVehicle(guarded.user.id, id);
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  });
 }
 
 async function editVehicle(request: Request, idParam: string | undefined) {
@@ -60,8 +61,7 @@ async function editVehicle(request: Request, idParam: string | undefined) {
     if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!isAppError(error, "not-editable")) throw error;
-    const status = refusalStatus(await vehicleOwnerId(id), guarded.user.id);
-    return jsonError(status === 403 ? "Forbidden" : "Vehicle not found", status === 403 ? 403 : 404);
+    return appErrorResponse(await vehicleRefusal(guarded.user.id, id));
   }
   return Response.json(await getVehicleDetail(id, guarded.user.id), { headers: { "Cache-Control": "no-store" } });
 }

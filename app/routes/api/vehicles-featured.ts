@@ -1,7 +1,7 @@
 import { getFeaturedVehicles } from "~/modules/listings/featured.server";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
-import { replicaReadsMiddleware } from "~/modules/replica-reads/middleware.server";
+import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 import type { Route } from "./+types/vehicles-featured";
 
 // Public data only: read from a replica when one is in service (decision 26).

@@ -7,7 +7,7 @@ const BUYER_EMAIL = "bench-buyer@ridemarket.test";
 
 /** The Cookie header of a new session for the user, as the production server reads it. */
 export async function sessionCookieFor(userId: number): Promise<string> {
-  const { createSession } = await import("../../../app/modules/accounts/session.server");
+  const { createSession } = await import("../../../app/edge/cookies/session.server");
   // The session module (in this non-production process) names its cookie `session`; the
   // production server reads `__Host-session`. The signed value is the same.
   const pair = (await createSession(userId, new Request("http://localhost/"))).split(";")[0]!;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { handleJsonAuth } from "~/modules/accounts/api-auth.server";
+import { handleJsonAuth } from "~/edge/json-auth.server";
 
 export function action({ request }: Route.ActionArgs) {
   return handleJsonAuth(request, "password");

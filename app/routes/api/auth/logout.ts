@@ -1,5 +1,5 @@
 import type { Route } from "./+types/logout";
-import { destroySession } from "~/modules/accounts/session.server";
+import { destroySession } from "~/edge/cookies/session.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/me";
-import { getOptionalUser } from "~/modules/accounts/current-user.server";
+import { getOptionalUser } from "~/edge/current-user.server";
 import { getUser } from "~/modules/accounts/users.server";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkey-register-begin";
-import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
+import { apiUser, namesAnotherUser } from "~/edge/api-guard.server";
 import { beginRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { jsonError } from "~/edge/json-answers.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/passkey-register-finish";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { apiUser, namesAnotherUser } from "~/modules/accounts/api-guard.server";
+import { apiUser, namesAnotherUser } from "~/edge/api-guard.server";
 import { finishRegistration } from "~/modules/passkeys/passkeys.server";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { jsonError } from "~/edge/json-answers.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/list";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { listConversations } from "~/modules/conversations/relay.server";
-import { relayJson } from "~/modules/conversations/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { listConversations } from "~/modules/conversations/inbox.server";
+import { relayJson } from "~/edge/relay-answers.server";
 
 // GET /api/conversations[?archived=1]: the signed-in user's conversations, newest first.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/messages";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { RELAY_ERRORS, sendMessage } from "~/modules/conversations/relay.server";
-import { readMessageBody, sentOrRefused } from "~/modules/conversations/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { sendMessage } from "~/modules/conversations/sending.server";
+import { RELAY_ERRORS } from "~/modules/conversations/refusals";
+import { readMessageBody, sentOrRefused } from "~/edge/relay-answers.server";
 import { clientIp } from "~/modules/security/client-address.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
@@ -15,5 +16,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!id) return jsonError(RELAY_ERRORS.notFound, 404);
   const body = await readMessageBody(request);
   if ("response" in body) return body.response;
-  return sentOrRefused(await sendMessage({ userId: guarded.user.id, conversationId: id, message: body.message, address: clientIp(request) }));
+  return sentOrRefused(sendMessage({ userId: guarded.user.id, conversationId: id, message: body.message, address: clientIp(request) }));
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/reports";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { RELAY_ERRORS, reportConversation } from "~/modules/conversations/relay.server";
-import { readReportBody, reportedOrRefused } from "~/modules/conversations/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { reportConversation } from "~/modules/conversations/controls.server";
+import { RELAY_ERRORS } from "~/modules/conversations/refusals";
+import { readReportBody, reportedOrRefused } from "~/edge/relay-answers.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 
@@ -14,5 +15,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!id) return jsonError(RELAY_ERRORS.notFound, 404);
   const body = await readReportBody(request);
   if ("response" in body) return body.response;
-  return reportedOrRefused(await reportConversation(guarded.user.id, id, body.reason));
+  return reportedOrRefused(reportConversation(guarded.user.id, id, body.reason));
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/thread";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { RELAY_ERRORS, readThread } from "~/modules/conversations/relay.server";
-import { relayJson } from "~/modules/conversations/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { readThread } from "~/modules/conversations/inbox.server";
+import { RELAY_ERRORS } from "~/modules/conversations/refusals";
+import { relayJson } from "~/edge/relay-answers.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 

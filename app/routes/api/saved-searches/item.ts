@@ -1,6 +1,6 @@
 import type { Route } from "./+types/item";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { NOT_FOUND, deleteResponse, getResponse, updateResponse } from "~/modules/saved-searches/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { NOT_FOUND, deleteResponse, getResponse, updateResponse } from "~/edge/saved-search-answers.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/list";
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { createResponse, listResponse } from "~/modules/saved-searches/api.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { createResponse, listResponse } from "~/edge/saved-search-answers.server";
 import { jsonError } from "~/edge/json-answers.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webhook";
-import { paymentErrorResponse } from "~/modules/payments/responses.server";
+import { paymentErrorResponse } from "~/edge/payment-answers.server";
 import { handleStripeWebhook } from "~/modules/payments/webhook.server";
 import { jsonError } from "~/edge/json-answers.server";
 

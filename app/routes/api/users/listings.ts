@@ -1,5 +1,5 @@
 import type { Route } from "./+types/listings";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { listMyListings } from "~/modules/listings/manage.server";
 import { isManagedStatus } from "~/modules/listings/status";
 import { jsonError } from "~/edge/json-answers.server";

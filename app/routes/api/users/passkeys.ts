@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkeys";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { listPasskeys } from "~/modules/passkeys/passkeys.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

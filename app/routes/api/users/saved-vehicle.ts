@@ -1,5 +1,5 @@
 import type { Route } from "./+types/saved-vehicle";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/saved-vehicles";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { listSavedVehicles } from "~/modules/listings/saved.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/user";
-import { apiSelf } from "~/modules/accounts/api-guard.server";
+import { apiSelf } from "~/edge/api-guard.server";
 import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { appErrorResponse } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { createSession } from "~/modules/accounts/session.server";
+import { createSession } from "~/edge/cookies/session.server";
 import { createUser } from "../../../../tests/support/fixtures";
 import { action as userAction, loader as userLoader } from "./user";
 import { loader as passkeysLoader } from "./passkeys";

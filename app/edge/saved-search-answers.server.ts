@@ -2,8 +2,8 @@
 // that is not the signed-in user's answers 404, as if it did not exist.
 import type { z } from "zod";
 import { jsonError } from "~/edge/json-answers.server";
-import { saveSearchSchema, updateSearchSchema } from "./schema";
-import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "./saved-searches.server";
+import { saveSearchSchema, updateSearchSchema } from "~/modules/saved-searches/schema";
+import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/modules/saved-searches/saved-searches.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const NOT_FOUND = "Saved search not found";

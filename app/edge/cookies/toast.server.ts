@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { env, isProduction } from "~/utils/env.server";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
+import { toastSchema, type Toast, type ToastInput } from "~/modules/toast/toast";
 
 // A one-shot cookie carries the toast across a redirect, so it also shows without JavaScript.
 // __Host- in production: the browser accepts it only Secure, for Path=/ and with no Domain.

@@ -11,7 +11,7 @@ const PUBLIC_ORIGIN = "https://ridemarket.example";
 const INTERNAL = "http://ridemarket.example";
 process.env.APP_ORIGIN = PUBLIC_ORIGIN;
 
-const { securityMiddleware } = await import("./middleware.server");
+const { securityMiddleware } = await import("./security.server");
 
 const ran: string[] = [];
 

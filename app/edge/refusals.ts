@@ -1,4 +1,4 @@
-import { wantsJson } from "~/modules/outage/unavailable-response";
+import { wantsJson } from "~/edge/unavailable-response";
 
 // Short answers for requests refused before any route runs (or that no route may see):
 // the message only, never what the framework or the server knows about the request.

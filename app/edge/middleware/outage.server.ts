@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { isDatabaseUnavailable } from "../../utils/database-errors";
-import { serviceUnavailable, wantsJson } from "./unavailable-response";
+import { isDatabaseUnavailable } from "~/utils/database-errors";
+import { serviceUnavailable, wantsJson } from "../unavailable-response";
 
 // React Router catches a loader's or action's error itself (rendering the error boundary,
 // or a 500 for resource and .data requests) and reports it to entry.server's handleError

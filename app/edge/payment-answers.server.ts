@@ -1,10 +1,10 @@
-import { apiUser } from "~/modules/accounts/api-guard.server";
-import { appErrorResponse, jsonError } from "~/edge/json-answers.server";
+import { apiUser } from "~/edge/api-guard.server";
+import { jsonError } from "~/edge/json-answers.server";
+import { appErrorResponse } from "~/edge/app-error-answers.server";
 import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
-import { isPaymentError } from "./errors";
-import { ID_DIGITS, isId } from "~/shared/ids";
-import type { PaymentView } from "./payment-view";
+import { isPaymentError } from "~/modules/payments/errors";
+import type { PaymentView } from "~/modules/payments/payment-view";
 
 export const noStore = { "Cache-Control": "no-store" };
 
@@ -12,17 +12,6 @@ export const noStore = { "Cache-Control": "no-store" };
 export function paymentErrorResponse(error: unknown): Response {
   if (isPaymentError(error) || isAppError(error, "unreadable-body")) return appErrorResponse(error);
   throw error;
-}
-
-/** A positive integer id from a JSON body value, or null. */
-export function bodyId(value: unknown): number | null {
-  const n = typeof value === "string" && ID_DIGITS.test(value) ? Number(value) : value;
-  return typeof n === "number" && isId(n) ? n : null;
-}
-
-/** A provider payment id from a JSON body value ("pi_...", "lpi_..."), or null. */
-export function bodyPaymentId(value: unknown): string | null {
-  return typeof value === "string" && /^[A-Za-z0-9_]{3,255}$/.test(value) ? value : null;
 }
 
 /**

@@ -1,18 +1,16 @@
 import { redirect } from "react-router";
-import { readForm } from "~/edge/form-body.server";
+import { readForm } from "./form-body.server";
 import type { SubmissionResult } from "@conform-to/react";
-import { prisma } from "~/utils/db.server";
 import { isProduction } from "~/utils/env.server";
-import { toastHeader } from "~/modules/toast/toast.server";
+import { toastHeader } from "./cookies/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { countPasskeys } from "~/modules/passkeys/passkeys.server";
-import { passkeyPromptHeader } from "~/modules/passkeys/prompt.server";
-import { AuthFailure, authenticator } from "./authenticator.server";
-import { createSession } from "./session.server";
-import { rememberDevice } from "./known-devices.server";
-import { safeRedirect } from "../../shared/redirects";
-
-const DEV_TEST_USER_EMAIL = "test@ridemarket.dev";
+import { passkeyPromptHeader } from "./cookies/passkey-prompt.server";
+import { AuthFailure, authenticator } from "~/modules/accounts/authenticator.server";
+import { createSession } from "./cookies/session.server";
+import { rememberDevice } from "~/modules/accounts/known-devices.server";
+import { devLoginUserId } from "~/modules/accounts/dev-login.server";
+import { safeRedirect } from "~/shared/redirects";
 
 type Tab = "signin" | "signup";
 export type SignInOutcome =
@@ -46,15 +44,15 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
   const redirectTo = safeRedirect(form.get("redirect"));
 
   if (intent === "dev-login") {
-    const user = isProduction() ? null : await prisma.user.findUnique({ where: { email: DEV_TEST_USER_EMAIL }, select: { id: true } });
-    if (!user) {
+    const userId = await devLoginUserId();
+    if (!userId) {
       return {
         kind: "form",
         status: isProduction() ? 404 : 400,
         body: { tab: "signin", reply: null, toast: { id: toastId(), title: "Dev Login Failed", description: "Please try again", variant: "destructive" }, attempt: toastId() },
       };
     }
-    return signedIn(user.id, request, redirectTo, { title: "Welcome back!", description: "You have been successfully logged in." });
+    return signedIn(userId, request, redirectTo, { title: "Welcome back!", description: "You have been successfully logged in." });
   }
 
   const signUp = intent === "signup";

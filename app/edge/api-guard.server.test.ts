@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { createUser } from "../../../tests/support/fixtures";
+import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
+import { createUser } from "../../tests/support/fixtures";
 import { prisma } from "~/utils/db.server";
 import { namesAnotherUser } from "./api-guard.server";
 

@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "./cookies/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { handleLocalPayment, paymentFailedToast, paymentSucceededToast } from "~/modules/payments/index.server";
 import type { FieldErrors } from "~/modules/listings/field-errors";
 import type { DescriptionReplacement } from "~/modules/listings/description-replacement";
 import { isAppError, type AppError } from "~/utils/app-error";
-import { refusedStepPost, type StepOutcome } from "./submit-step.server";
-import type { DraftStore } from "./draft-store.server";
+import { refusedStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
+import { STEP_BLOCKED_TOAST } from "~/modules/listing-wizard/messages";
+import { throwPageAnswer } from "./app-error-answers.server";
+import type { DraftStore } from "~/modules/listing-wizard/draft-store.server";
 
 /** What a wizard page re-renders with after a submit that stays on the step. */
 export type StepAnswer = { errors: FieldErrors; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };
@@ -19,9 +21,25 @@ export function stepAnswer(status: number, errors: FieldErrors = {}, toast?: Toa
 }
 
 /** A step's outcome as the route answers it: a redirect (with its toast), or the step again. */
-export function answerStep(outcome: StepOutcome) {
+function answerStep(outcome: StepOutcome) {
   if ("redirect" in outcome) return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
-  return stepAnswer(outcome.status, outcome.errors, outcome.toast, outcome.replacement, outcome.retryAfterSeconds);
+  return stepAnswer(200, {}, outcome.toast, outcome.replacement);
+}
+
+/** A step's refusal: the step again, each message beside its field, with the refusal's status and Retry-After. */
+function refusedStep(error: AppError) {
+  const errors = error.fields ?? (error.field ? { [error.field]: error.message } : {});
+  return stepAnswer(error.status, errors, isAppError(error, "step-blocked") ? STEP_BLOCKED_TOAST : undefined, undefined, error.retryAfterSeconds);
+}
+
+/** A submit of a form step, as the route answers it: its outcome, or its refusal (submit-step.server.ts). */
+export async function answerSubmit(submit: Promise<StepOutcome>) {
+  try {
+    return answerStep(await submit);
+  } catch (error) {
+    if (isAppError(error, "step-blocked", "step-refused")) return refusedStep(error);
+    throw error;
+  }
 }
 
 /**
@@ -30,8 +48,8 @@ export function answerStep(outcome: StepOutcome) {
  * what the seller typed before it kept.
  */
 export async function answerRefusedPost(step: number, form: FormData, refusal: AppError, store: DraftStore) {
-  if (isAppError(refusal, "request-too-large", "unreadable-body")) throw data(refusal.message, { status: refusal.status });
-  return answerStep(await refusedStepPost(step, form, refusal, store));
+  if (isAppError(refusal, "request-too-large", "unreadable-body")) throwPageAnswer(refusal);
+  return answerSubmit(refusedStepPost(step, form, refusal, store));
 }
 
 /** The document and .data answers of a wizard page: never cached, and a refusal's Retry-After passed on. */

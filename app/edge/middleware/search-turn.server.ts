@@ -5,7 +5,7 @@
 // /buy page's message, the API's JSON) without searching (decision 30).
 import { createContext, type MiddlewareFunction } from "react-router";
 import { isAppError } from "~/utils/app-error";
-import { inSearchTurn, type HeldTurn } from "./search-budget.server";
+import { inSearchTurn, type HeldTurn } from "~/modules/search/search-budget.server";
 
 /** What the middleware got for this request: a turn it holds, or the refusal to answer. */
 export const searchTurnContext = createContext<HeldTurn | null>(null);

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { handleError } from "~/entry.server";
 import { createPrismaClient } from "~/utils/db.server";
-import { securityMiddleware } from "~/modules/security/middleware.server";
-import { outageMiddleware } from "./middleware.server";
+import { securityMiddleware } from "~/edge/middleware/security.server";
+import { outageMiddleware } from "./outage.server";
 import { stubRoute, stubServerBuild } from "../../../tests/support/stub-server-build";
 
 // Routes that catch their own failures (search answers "Failed to fetch vehicles" with a 500)

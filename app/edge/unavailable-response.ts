@@ -1,4 +1,4 @@
-import { RETRY_AFTER_SECONDS } from "../../utils/database-errors";
+import { RETRY_AFTER_SECONDS } from "~/utils/database-errors";
 
 const MESSAGE = "RideMarket is briefly unavailable. Please try again in a few seconds.";
 

@@ -2,14 +2,14 @@
 // frequency and delete. Each answers a redirect with a toast, or field messages (status 400/409)
 // for the form to show next to its fields. Used with and without JavaScript alike.
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "~/modules/accounts/current-user.server";
+import { getOptionalUser } from "~/edge/current-user.server";
 import { loginPath } from "~/shared/redirects";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
-import { frequencyChangeSchema, renameSchema, saveSearchSchema } from "./schema";
-import { FREQUENCY_LABELS } from "./frequencies";
-import { deleteSavedSearch, saveSearch, updateSavedSearch } from "./saved-searches.server";
+import { frequencyChangeSchema, renameSchema, saveSearchSchema } from "~/modules/saved-searches/schema";
+import { FREQUENCY_LABELS } from "~/modules/saved-searches/frequencies";
+import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/modules/saved-searches/saved-searches.server";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 const NO_STORE = { "Cache-Control": "no-store" };

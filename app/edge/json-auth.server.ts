@@ -1,6 +1,6 @@
-import { authenticator, AuthFailure } from "./authenticator.server";
-import { createSession } from "./session.server";
-import { rememberDevice } from "./known-devices.server";
+import { authenticator, AuthFailure } from "~/modules/accounts/authenticator.server";
+import { createSession } from "~/edge/cookies/session.server";
+import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { jsonError } from "~/edge/json-answers.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";

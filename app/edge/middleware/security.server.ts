@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
-import { applyPrivateCaching, applySecurityHeaders } from "./response-headers.server";
-import { refusal } from "./refusals";
+import { applyPrivateCaching, applySecurityHeaders } from "~/modules/security/response-headers.server";
+import { refusal } from "../refusals";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

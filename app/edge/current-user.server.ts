@@ -1,16 +1,9 @@
 import { redirect } from "react-router";
-import { readSession } from "./session.server";
-import { loginPath } from "../../shared/redirects";
+import { readSession } from "./cookies/session.server";
+import { loginPath } from "~/shared/redirects";
+import type { CurrentUser } from "~/modules/accounts/current-user";
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  sessionId: string;
-  /** Unread messages when the session was read, at the start of the request. */
-  unread: number;
-}
+export type { CurrentUser };
 
 // Loaders of one request share the lookup.
 const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();

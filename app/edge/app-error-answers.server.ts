@@ -1,0 +1,92 @@
+// The one place an AppError becomes an HTTP answer (decision 32). Modules return values or throw
+// AppErrors; a route catches the kinds it expects and answers them here in one of three ways:
+// - a page answer (loaders, and actions whose refusal is the whole page): thrown as
+//   data(message, { status }), which the route's error boundary shows;
+// - a form reply (actions): conform's submission.reply, the message beside its field or above
+//   the form, with the AppError's status, and the typed input kept;
+// - a JSON answer (resource routes): { error }, no-store.
+// Each carries Retry-After when the AppError says when to try again.
+import { data } from "react-router";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { isAppError, type AppError, type AppErrorCode } from "~/utils/app-error";
+import { jsonError } from "./json-answers.server";
+
+function retryAfter(error: AppError): Record<string, string> | undefined {
+  return error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+}
+
+/** (a) A page answer: throws the AppError as the route's error response. */
+export function throwPageAnswer(error: AppError): never {
+  throw data(error.message, { status: error.status, headers: retryAfter(error) });
+}
+
+/**
+ * The value of `work`, or its AppError (of one of `codes`, when given) thrown as a page answer.
+ * Anything else thrown is left as it is.
+ */
+export async function orPageAnswer<T>(work: Promise<T>, ...codes: AppErrorCode[]): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isAppError(error, ...codes)) throwPageAnswer(error);
+    throw error;
+  }
+}
+
+type Replying = Pick<Submission<unknown, string[]>, "reply">;
+
+/** conform's reply carrying the AppError's message(s): beside the field(s) they name, else as the form's error. */
+export function replyWith(submission: Replying, error: AppError): SubmissionResult<string[]> {
+  if (error.fields) return submission.reply({ fieldErrors: Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]])) });
+  if (error.field) return submission.reply({ fieldErrors: { [error.field]: [error.message] } });
+  return submission.reply({ formErrors: [error.message] });
+}
+
+/** (b) A form reply: `{ result, ...extra }` with the AppError's status, for the form to show and keep what was typed. */
+export function formReply<Extra extends object = object>(submission: Replying, error: AppError, extra?: Extra) {
+  return data({ result: replyWith(submission, error), ...(extra as Extra) }, { status: error.status, headers: retryAfter(error) });
+}
+
+/**
+ * For actions: the AppError a form shows. "not-found" (the record the page is about is not
+ * there, or not the user's) is thrown as the page's answer; anything else thrown is rethrown.
+ */
+export function refusalForForm(error: unknown): AppError {
+  if (!isAppError(error)) throw error;
+  if (isAppError(error, "not-found")) throwPageAnswer(error);
+  return error;
+}
+
+/** For actions: a refusal answered where it belongs (refusalForForm), as the form's reply. */
+export function formRefusal<Extra extends object = object>(error: unknown, submission: Replying, extra?: Extra) {
+  return formReply(submission, refusalForForm(error), extra);
+}
+
+/** For the rare form without conform: `body` (which shows the message) with the AppError's status and Retry-After. */
+export function plainFormReply<Body>(error: AppError, body: Body) {
+  return data(body, { status: error.status, headers: retryAfter(error) });
+}
+
+/**
+ * (c) A JSON answer: `{ error }` with the AppError's status. Endpoints whose clients show the
+ * message beside a form field ask for `{ error, field }`.
+ */
+export function appErrorResponse(error: AppError, { withField = false } = {}) {
+  if (withField && error.field) {
+    return Response.json({ error: error.message, field: error.field }, { status: error.status, headers: { "Cache-Control": "no-store", ...retryAfter(error) } });
+  }
+  return jsonError(error.message, error.status, retryAfter(error));
+}
+
+/**
+ * For resource routes: the answer `work` makes, or the JSON answer of its AppError (of one of
+ * `codes`, when given). Anything else thrown is left as it is (a 500).
+ */
+export async function orJsonAnswer(work: () => Promise<Response>, options: { codes?: AppErrorCode[]; withField?: boolean } = {}): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error, ...(options.codes ?? []))) return appErrorResponse(error, options);
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+// The relay's writing side: one conversation per (vehicle, buyer), messages both ways, with the
+// abuse budgets and the scam-phrase flag. A refusal is thrown as an AppError (refusals.ts).
+// Every write names the signed-in user in its WHERE clause.
+import type { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { messageSchema } from "./message-schema";
+import { looksLikeScam } from "./scam-guard";
+import { countMessage, countNewConversation, unverifiedLimitRefusal } from "./limits.server";
+import { notifyRecipient } from "./notices.server";
+import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
+import { effectiveStatus } from "~/modules/listings/status";
+
+export type Sent = { conversationId: number; messageId: number; flagged: boolean };
+
+/** The message's text as it is stored, or its refusal beside the message field. */
+function validMessage(raw: unknown): string {
+  const parsed = messageSchema.safeParse({ message: typeof raw === "string" ? raw : undefined });
+  if (!parsed.success) throw fieldRefused(parsed.error.issues[0]?.message ?? "Please write a message", "message");
+  return parsed.data.message;
+}
+
+const listingTitleOf = (v: { year: number; make: { name: string }; model: { name: string } }) => `${v.year} ${v.make.name} ${v.model.name}`;
+
+async function isBlockedBetween(a: number, b: number, db: Prisma.TransactionClient = prisma) {
+  return (await db.userBlock.count({ where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] } })) > 0;
+}
+
+export interface StartInput {
+  buyerId: number;
+  vehicleId: number;
+  message: unknown;
+  address: string;
+  emailVerified: boolean;
+}
+
+/**
+ * A buyer's message from the vehicle page. Opens the conversation on the first one (race
+ * safe: the (vehicle, buyer) pair is unique and the row is upserted); a later one from the
+ * same buyer is a message in the same thread.
+ */
+export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
+  const text = validMessage(input.message);
+  const vehicle = await prisma.vehicle.findUnique({
+    where: { id: input.vehicleId },
+    select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
+  });
+  if (!vehicle || !vehicle.listing) throw vehicleNotFound();
+  if (vehicle.userId === input.buyerId) throw ownListing();
+  const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
+  if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text, address: input.address });
+
+  if (effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry) !== "active") throw notActive();
+  if (await isBlockedBetween(input.buyerId, vehicle.userId)) throw blocked();
+  const refusal = (await countNewConversation(input.buyerId, input.address)) ?? (await countMessage(input.buyerId, input.address));
+  if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);
+
+  const flagged = looksLikeScam(text);
+  const sent = await prisma.$transaction(async (tx): Promise<Sent> => {
+    const unverified = await unverifiedLimitRefusal(tx, { userId: input.buyerId, vehicleId: vehicle.id, emailVerified: input.emailVerified });
+    if (unverified) throw unverifiedDailyLimit(unverified.retryAfterSeconds);
+    const now = new Date();
+    const conversation = await tx.conversation.upsert({
+      where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } },
+      create: { vehicleId: vehicle.id, buyerId: input.buyerId, sellerId: vehicle.userId, listingTitle: listingTitleOf(vehicle), lastMessageAt: now },
+      update: { lastMessageAt: now, buyerArchivedAt: null, sellerArchivedAt: null },
+      select: { id: true },
+    });
+    const message = await tx.message.create({
+      data: { conversationId: conversation.id, senderId: input.buyerId, recipientId: vehicle.userId, body: text, flagged, createdAt: now },
+      select: { id: true },
+    });
+    return { conversationId: conversation.id, messageId: message.id, flagged };
+  });
+  await notifyRecipient(sent.messageId);
+  return sent;
+}
+
+export interface SendInput {
+  userId: number;
+  conversationId: number;
+  message: unknown;
+  address: string;
+}
+
+/** A message in an existing conversation, from either side. */
+export async function sendMessage(input: SendInput): Promise<Sent> {
+  const text = validMessage(input.message);
+  const conversation = await prisma.conversation.findFirst({
+    where: { id: input.conversationId, OR: [{ buyerId: input.userId }, { sellerId: input.userId }] },
+    select: { id: true, buyerId: true, sellerId: true },
+  });
+  if (!conversation) throw conversationNotFound();
+  const recipientId = conversation.buyerId === input.userId ? conversation.sellerId : conversation.buyerId;
+  if (await isBlockedBetween(input.userId, recipientId)) throw blocked();
+  const refusal = await countMessage(input.userId, input.address);
+  if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);
+
+  const sent = await prisma.$transaction(async (tx) => {
+    // The scam guard looks at each side's first message: that is where the pitch comes.
+    const earlier = await tx.message.count({ where: { conversationId: conversation.id, senderId: input.userId } });
+    const flagged = earlier === 0 && looksLikeScam(text);
+    const now = new Date();
+    const message = await tx.message.create({
+      data: { conversationId: conversation.id, senderId: input.userId, recipientId, body: text, flagged, createdAt: now },
+      select: { id: true },
+    });
+    await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now, buyerArchivedAt: null, sellerArchivedAt: null } });
+    return { conversationId: conversation.id, messageId: message.id, flagged };
+  });
+  await notifyRecipient(sent.messageId);
+  return sent;
+}
