@@ -108,6 +108,14 @@ const commands: Record<string, () => Promise<unknown>> = {
     await answered("the transactions starting", Promise.all(started));
     const lockWaiter = outcome(transactions.$transaction((tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK[0]}::int, ${LOCK[1]}::int)`, options));
     held = { transaction, lockHolder, lockWaiter, jobId, subject };
+    // Only once the waiter waits in Postgres is it held: otherwise its transaction could begin
+    // after a restart and simply commit.
+    for (let i = 0; ; i++) {
+      const [{ waiting }] = await prisma.$queryRaw<[{ waiting: number }]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`;
+      if (waiting > 0) break;
+      if (i > 200) throw new Error("the lock waiter never started waiting");
+      await sleep(50);
+    }
 
     // A read replica in service: its pool and its background check.
     const replicas = readReplicas();
