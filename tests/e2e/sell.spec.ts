@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { fillVehicleDetails } from "./vehicle-details";
+import { hydrated } from "./hydrated";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
 /** A real photo-like PNG, different for each seed. */
@@ -61,6 +62,8 @@ test("a seller lists a vehicle: every step survives a reload, photos, descriptio
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/2021 Honda CRF450R/);
   await page.reload();
   await expect(page.getByText("Photos (2/10)")).toBeVisible();
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
   const description = page.getByLabel("Description", { exact: true });
   await description.fill(`${await description.inputValue()}\nOne owner, ${token}.`);
   await expect(page.getByText(/\d+\/6000 characters/)).toBeVisible();

@@ -21,6 +21,8 @@ export function useAutosave(action: string) {
   const pending = useRef<HTMLFormElement | null>(null);
   // The last save sent as a beacon, until the seller changes something again.
   const beaconed = useRef<URLSearchParams | null>(null);
+  // Whether the seller has changed anything on this page yet.
+  const edited = useRef(false);
 
   const cancel = () => {
     clearTimeout(timer.current);
@@ -32,6 +34,7 @@ export function useAutosave(action: string) {
     return form?.isConnected ? autosavePayload(form) : null;
   };
   const schedule = (form: HTMLFormElement) => {
+    edited.current = true;
     clearTimeout(timer.current);
     pending.current = form;
     beaconed.current = null;
@@ -81,8 +84,12 @@ export function useAutosave(action: string) {
   useEffect(() => {
     const left = takeLeavingSave(action);
     if (!left) return;
-    // Saved before the draft is read again, so the page shows what was typed last.
-    void fetcher.submit(left, { method: "post", action }).then(() => revalidator.revalidate());
+    // Saved before the draft is read again, so the page shows what was typed last. Once the
+    // seller has typed on this page, the fields are not read again (that would remount them and
+    // drop the new typing): what they show is saved next, over the kept save.
+    void fetcher.submit(left, { method: "post", action }).then(() => {
+      if (!edited.current) void revalidator.revalidate();
+    });
   }, []);
 
   return { schedule, cancel, flush };
