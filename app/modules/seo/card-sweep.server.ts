@@ -15,7 +15,9 @@ async function keysBySubject(storage: MediaStorage, kind: string): Promise<Map<s
   for await (const { key } of storage.list(prefix)) {
     const subject = key.slice(prefix.length).split("/")[0];
     if (!subject) continue;
-    bySubject.set(subject, [...(bySubject.get(subject) ?? []), key]);
+    const keys = bySubject.get(subject);
+    if (keys) keys.push(key);
+    else bySubject.set(subject, [key]);
   }
   return bySubject;
 }
