@@ -6,11 +6,14 @@ import { applyCachePolicy } from "./utils/cache-policy.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
 import { disconnectDatabases } from "./utils/db.server";
+import { stopHealthChecks } from "./utils/health.server";
 import { viewWritesSettled } from "./modules/listings/listing-views.server";
 
 export { countCachedPageView } from "./modules/listings/listing-views.server";
 // What the app's caches hold, for the server's memory report (server/memory-report.ts).
 export { cacheUsage } from "./utils/cache-usage.server";
+// /healthz, answered by the production server ahead of everything else (server/worker.ts).
+export { healthReport } from "./utils/health.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./utils/database-errors";
 import { noteDatabaseOutage } from "./edge/middleware/outage.server";
@@ -84,5 +87,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export async function closeConnections() {
   // Views of the last pages served are written before the pool closes.
   await viewWritesSettled();
+  await stopHealthChecks();
   await disconnectDatabases();
 }

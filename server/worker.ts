@@ -93,6 +93,13 @@ const app = express();
 app.disable("x-powered-by");
 app.use(requestLog);
 app.use(baselineHeadersOnEveryAnswer);
+// Ahead of the rest, so a loaded machine still answers its health check at once (decision 31).
+type HealthReport = { status: number; body: unknown };
+const healthReport = (build.entry.module as { healthReport?: () => Promise<HealthReport> }).healthReport;
+app.get("/healthz", (_req, res, next) => {
+  if (!healthReport) return next();
+  healthReport().then(({ status, body }) => res.status(status).set("Cache-Control", "no-store").json(body), next);
+});
 app.use(clientAddress(config.TRUST_PROXY));
 app.use(refuseMalformedRequests);
 if (process.env.TEST_SLOW_REQUESTS === "1") {

@@ -1,15 +1,8 @@
-import { databaseAnswers, readReplicas } from "~/utils/db.server";
+import { healthReport } from "~/utils/health.server";
 
+// The production server answers /healthz before the app (server/worker.ts); this route answers
+// it under the development server, from the same report.
 export async function loader() {
-  const ok = await databaseAnswers();
-  // Replicas only ever take reads off the primary: one out does not make this machine unhealthy.
-  const replicas = readReplicas()?.status();
-  return Response.json(
-    {
-      status: ok ? "ok" : "unavailable",
-      database: ok ? "up" : "down",
-      ...(replicas ? { replicas: { configured: replicas.length, inService: replicas.filter((r) => r.inService).length } } : {}),
-    },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const { status, body } = await healthReport();
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }

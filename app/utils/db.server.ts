@@ -68,9 +68,3 @@ export async function disconnectDatabases() {
   await globalThis.__readReplicas?.stop();
   await prisma.$disconnect();
 }
-
-export async function databaseAnswers(timeoutMs = 2000): Promise<boolean> {
-  const probe = prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false);
-  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
-  return Promise.race([probe, timeout]);
-}

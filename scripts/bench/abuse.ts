@@ -1,8 +1,9 @@
 // npm run bench:abuse: what an attacker's cheapest requests cost the production server, on its
 // own seeded database (BENCH_ABUSE_LISTINGS demo listings, default 60,000, seeded once and
-// reused), with fly.toml's worker count (WEB_CONCURRENCY=2) unless WEB_CONCURRENCY is set. Each scenario
-// runs in turn; for each, one row: what the requests got back and how fast, the resident memory
-// of every server process (before, peak, and 30 s after), and /healthz p95 while it ran.
+// reused), configured by fly.toml's [env] (caches, memory budget, WEB_CONCURRENCY=2 unless
+// WEB_CONCURRENCY is set). Each scenario runs in turn; for each, one row: what the requests got
+// back and how fast, the resident memory of every server process (before, peak, and 30 s after),
+// and /healthz p95 while it ran.
 //   - oversized bodies to the sign-in routes (lib/abuse-floods.ts);
 //   - 12 parallel 150 MB photo posts, and ten 40 MP photos at once (lib/abuse-uploads.ts);
 //   - 8 clients walking preview images, and 8 running nearest-first searches (lib/abuse-reads.ts);
@@ -23,6 +24,7 @@ import { nearestFirstSearches, walkPreviewImages, type ReadScenarioReport } from
 import { abuseSearch, WORST_CASE_SEARCHES } from "./abuse-search";
 import { createSeedClient } from "../../prisma/seed/lib/client";
 import { allocatorFromEnv } from "./lib/allocator";
+import { flyServerEnv } from "./lib/fly-env";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3147);
@@ -47,10 +49,16 @@ try {
   const uploaders = await prepareUploaders(db, 12);
   await db.$disconnect();
   const photos = await prepareLargePhotos(10);
-  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: { WEB_CONCURRENCY: workers, ...allocator.env } });
+  const server = await startAppServer({ port: APP_PORT, databaseUrl: database.url, uploadDir: database.uploadDir, env: { ...flyServerEnv(), WEB_CONCURRENCY: workers, ...allocator.env } });
   try {
-    // Warm the routes up so their first-use cost is not counted as the scenario's.
-    for (const path of ["/login", "/api/auth/me", "/sell?step=2", ...WORST_CASE_SEARCHES]) await fetch(`${server.origin}${path}`).then((r) => r.arrayBuffer());
+    // Warm the routes up in every worker (connections go to them in turn) so their first-use
+    // cost is not counted as the scenario's; the searches from a zip code the scenarios never ask.
+    const nearest = "zipCode=04101&radius=150&sortBy=nearest&limit=50";
+    const warmUp = ["/login", "/api/auth/me", "/sell?step=2", `/buy?${nearest}`, `/api/vehicles/search?${nearest}`, ...WORST_CASE_SEARCHES];
+    for (let round = 0; round < 2 * Number(workers); round++) for (const path of warmUp) await fetch(`${server.origin}${path}`).then((r) => r.arrayBuffer());
+    // The photo paths too: an oversized post to each per worker, so the multipart parser and the
+    // refusal are compiled before the posts are measured and the baseline includes that code.
+    await oversizedPhotoPosts(server.origin, uploaders, { posts: 3 * Number(workers), fileBytes: 20 * MB, log: () => {} });
     const log = (line: string) => details.push(line);
     rows.push(await measureScenario(server, "POST /login, 200 MB chunked form", () => bodyFlood(server.origin, "/login", "application/x-www-form-urlencoded", "email=a%40b.example&password=", 200 * MB)));
     rows.push(await measureScenario(server, "POST /api/auth/login, 50 MB chunked JSON", () => bodyFlood(server.origin, "/api/auth/login", "application/json", '{"email":"a@b.example","password":"', 50 * MB)));

@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { parse } from "smol-toml";
+import { flyTomlEnv } from "./lib/fly-env";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET } from "./lib/app-server";
 import { sessionCookieFor } from "./lib/bench-session";
@@ -40,7 +40,7 @@ process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
 process.env.CONTAINERS_CONF ??= path.join(ROOT, "scripts", "image", "containers.conf");
 const podman = (...args: string[]) => execFileSync("podman", args, { encoding: "utf8" }).trim();
 
-const fly = parse(fs.readFileSync(path.join(ROOT, "fly.toml"), "utf8")) as { env: Record<string, string> };
+const fly = { env: flyTomlEnv() };
 const database = await prepareBenchDatabase({ folder: "bench-server-postgres", port: PG_PORT, database: "ridemarket_bench", listings: LISTINGS });
 const origin = `http://localhost:${APP_PORT}`;
 const rows: string[] = [];

@@ -1,7 +1,8 @@
 // A database restart never ends the process (decision 28). A child process
 // (tests/support/connection-holder.ts) holds every kind of client the server holds: an idle
 // pooled connection, interactive transactions open between queries, one holding an advisory lock
-// and one waiting for it, pg-boss running a job, and a read replica's pool and health check.
+// and one waiting for it, pg-boss running a job, a read replica's pool and health check, and the
+// connection /healthz pings the database on.
 // Postgres then terminates every backend, stops fast (maintenance, failover) or stops at once (a
 // crash) and comes back. The child must still be running, its next queries must work, nothing
 // may stay stuck, and it exits 0 only when told to. The child runs without the process guard, so
@@ -109,6 +110,7 @@ const recovered = {
   sends: 1,
   nextJob: true,
   replicaInService: true,
+  healthy: true,
 };
 
 beforeAll(async () => {

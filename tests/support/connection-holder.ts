@@ -7,6 +7,7 @@
 import pg from "pg";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { createPrismaClient, disconnectDatabases, prisma, readReplicas } from "~/utils/db.server";
+import { healthReport, stopHealthChecks } from "~/utils/health.server";
 import { QUEUES, configureJobs, enqueue, stopJobs } from "~/modules/jobs/boss.server";
 import "../../server/job-handlers";
 import { startJobWorker } from "~/modules/jobs/worker.server";
@@ -67,7 +68,7 @@ let unowned: pg.Client | undefined;
 let round = 0;
 
 const commands: Record<string, () => Promise<unknown>> = {
-  /** Takes every kind of client and keeps it: idle, in a transaction, holding a lock, waiting on one, running a job, checking a replica. */
+  /** Takes every kind of client and keeps it: idle, in a transaction, holding a lock, waiting on one, running a job, checking a replica, checking health. */
   async hold() {
     round++;
     released = new Promise((resolve) => (release = resolve));
@@ -117,6 +118,10 @@ const commands: Record<string, () => Promise<unknown>> = {
       await sleep(50);
     }
 
+    // The health check's own connection, beating in the background.
+    const health = await healthReport();
+    if (health.status !== 200) throw new Error(`the health check said ${health.status} before the restart`);
+
     // A read replica in service: its pool and its background check.
     const replicas = readReplicas();
     for (let i = 0; replicas && !replicas.status().every((r) => r.inService); i++) {
@@ -151,6 +156,7 @@ const commands: Record<string, () => Promise<unknown>> = {
       sends: 0,
       nextJob: false,
       replicaInService: false,
+      healthy: false,
     };
     // The job that was running: its outcome written once the database was back, its mail sent once.
     for (let i = 0; i < 100; i++) {
@@ -173,6 +179,11 @@ const commands: Record<string, () => Promise<unknown>> = {
       await replicas.checkNow();
       if ((result.replicaInService = replicas.status().every((r) => r.inService))) break;
       await sleep(200);
+    }
+    // The health check's connection is opened again: it says the database is up within seconds.
+    for (let i = 0; i < 50 && !result.healthy; i++) {
+      result.healthy = (await healthReport()).status === 200;
+      if (!result.healthy) await sleep(200);
     }
     held = undefined;
     return result;
@@ -198,6 +209,7 @@ const commands: Record<string, () => Promise<unknown>> = {
     release();
     await stopJobs(2000);
     await transactions?.$disconnect();
+    await stopHealthChecks();
     await disconnectDatabases();
     setTimeout(() => process.exit(0), 10);
     return {};

@@ -6,13 +6,15 @@ import { env } from "~/utils/env.server";
 const EARTH_RADIUS_MILES = 3958.7613;
 const RAD = Math.PI / 180;
 
-/** Every zip code's coordinates, one array per field. */
+/** Every zip code's coordinates, one array per field, and which of them lie in each grid cell. */
 interface ZipPoints {
   zips: string[];
   lat: Float64Array;
   lng: Float64Array;
   /** cos(latitude), the part of the distance that depends on the zip code alone. */
   cosLat: Float64Array;
+  /** Zip indexes by one-degree cell (cellKey), so a radius reads only the cells it can reach. */
+  cells: Map<number, Int32Array>;
 }
 
 export interface ZipsNearby {
@@ -21,18 +23,30 @@ export interface ZipsNearby {
   miles: number[];
 }
 
+const cellKey = (latCell: number, lngCell: number) => (latCell + 90) * 360 + (lngCell + 180);
+
+function gridOf(lat: Float64Array, lng: Float64Array): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  for (let i = 0; i < lat.length; i++) {
+    const key = cellKey(Math.floor(lat[i]!), Math.floor(lng[i]!));
+    const list = lists.get(key);
+    if (list) list.push(i);
+    else lists.set(key, [i]);
+  }
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
+
 let points: Promise<ZipPoints> | undefined;
 
 /** Every US zip code's coordinates, loaded once per process (reference data that never changes at run time). */
 function allZipPoints(): Promise<ZipPoints> {
   points ??= publicReader().zipCode
     .findMany({ select: { zipCode: true, latitude: true, longitude: true } })
-    .then((rows) => ({
-      zips: rows.map((r) => r.zipCode),
-      lat: Float64Array.from(rows, (r) => r.latitude),
-      lng: Float64Array.from(rows, (r) => r.longitude),
-      cosLat: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD)),
-    }))
+    .then((rows) => {
+      const lat = Float64Array.from(rows, (r) => r.latitude);
+      const lng = Float64Array.from(rows, (r) => r.longitude);
+      return { zips: rows.map((r) => r.zipCode), lat, lng, cosLat: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD)), cells: gridOf(lat, lng) };
+    })
     .catch((error: unknown) => {
       points = undefined;
       throw error;
@@ -49,33 +63,45 @@ export function milesBetween(aLat: number, aLng: number, bLat: number, bLng: num
 }
 
 /**
- * The zip codes nearest first from one origin, sorted only as far out as searches have asked:
- * a search needs the zips inside its radius (a nearest-first one, each ring it tries), a small
- * part of the country, so sorting all of them per origin would be wasted. Reaching further
- * sorts only the zips between the old and the new reach and appends them, so the list is
- * always the start of the full order (distance, then zip code).
+ * The indexes of the zip codes that may lie within `radius` of the origin: those in the grid
+ * cells of the box around it (every zip code when the box would wrap the globe or a pole). The
+ * box is the exact bound of a great circle's reach, with a margin for rounding.
+ */
+function candidates(all: ZipPoints, origin: { latitude: number; longitude: number }, radius: number): Iterable<number> {
+  const arc = radius / EARTH_RADIUS_MILES;
+  const latReach = arc / RAD + 0.01;
+  const sinArc = Math.sin(arc);
+  const cosOrigin = Math.cos(origin.latitude * RAD);
+  if (arc >= Math.PI / 2 || sinArc >= cosOrigin || Math.abs(origin.latitude) + latReach >= 90) return all.zips.keys();
+  const lngReach = Math.asin(sinArc / cosOrigin) / RAD + 0.01;
+  const west = origin.longitude - lngReach;
+  const east = origin.longitude + lngReach;
+  if (west < -180 || east >= 180) return all.zips.keys();
+  const found: number[] = [];
+  for (let latCell = Math.floor(origin.latitude - latReach); latCell <= Math.floor(origin.latitude + latReach); latCell++) {
+    for (let lngCell = Math.floor(west); lngCell <= Math.floor(east); lngCell++) {
+      const cell = all.cells.get(cellKey(latCell, lngCell));
+      if (cell) for (const i of cell) found.push(i);
+    }
+  }
+  return found;
+}
+
+/**
+ * The zip codes nearest first from one origin, as far out as searches have asked: a search
+ * needs the zips inside its radius (a nearest-first one, each ring it tries), a small part of
+ * the country, which the grid finds without measuring the rest. A further reach measures and
+ * sorts again; a nearer one is the start of the list already sorted (distance, then zip code).
  */
 class ZipsFromOrigin {
-  private readonly distance: Float64Array;
-  private readonly zips: string[] = [];
+  private zips: string[] = [];
   private miles = new Float64Array(0);
   private reach = -Infinity;
 
   constructor(
     private readonly all: ZipPoints,
-    origin: { latitude: number; longitude: number },
-  ) {
-    // The haversine of milesBetween, with each zip's cos(latitude) computed once per process.
-    const { lat, lng, cosLat } = all;
-    const originCos = Math.cos(origin.latitude * RAD);
-    this.distance = new Float64Array(lat.length);
-    for (let i = 0; i < lat.length; i++) {
-      const dLat = (lat[i]! - origin.latitude) * RAD;
-      const dLng = (lng[i]! - origin.longitude) * RAD;
-      const h = Math.sin(dLat / 2) ** 2 + originCos * cosLat[i]! * Math.sin(dLng / 2) ** 2;
-      this.distance[i] = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-    }
-  }
+    private readonly origin: { latitude: number; longitude: number },
+  ) {}
 
   within(radius: number): ZipsNearby {
     if (radius > this.reach) this.extendTo(radius);
@@ -84,28 +110,32 @@ class ZipsFromOrigin {
   }
 
   private extendTo(radius: number) {
-    const { distance, reach } = this;
-    const zips = this.all.zips;
-    const added: number[] = [];
-    for (let i = 0; i < distance.length; i++) if (distance[i]! > reach && distance[i]! <= radius) added.push(i);
-    added.sort((a, b) => distance[a]! - distance[b]! || (zips[a]! < zips[b]! ? -1 : 1));
-    const miles = new Float64Array(this.miles.length + added.length);
-    miles.set(this.miles);
-    for (let k = 0; k < added.length; k++) {
-      miles[this.miles.length + k] = distance[added[k]!]!;
-      this.zips.push(zips[added[k]!]!);
+    // The haversine of milesBetween, with each zip's cos(latitude) computed once per process.
+    const { lat, lng, cosLat, zips } = this.all;
+    const { latitude, longitude } = this.origin;
+    const originCos = Math.cos(latitude * RAD);
+    const inside: { index: number; miles: number }[] = [];
+    for (const i of candidates(this.all, this.origin, radius)) {
+      const dLat = (lat[i]! - latitude) * RAD;
+      const dLng = (lng[i]! - longitude) * RAD;
+      const h = Math.sin(dLat / 2) ** 2 + originCos * cosLat[i]! * Math.sin(dLng / 2) ** 2;
+      const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+      if (miles <= radius) inside.push({ index: i, miles });
     }
-    this.miles = miles;
+    inside.sort((a, b) => a.miles - b.miles || (zips[a.index]! < zips[b.index]! ? -1 : 1));
+    this.zips = inside.map((z) => zips[z.index]!);
+    this.miles = Float64Array.from(inside, (z) => z.miles);
     this.reach = radius;
   }
 
-  /** What this origin holds: its distances, the sorted distances and the zip codes sorted so far (pointers; the strings are the shared list's). */
+  /** What this origin holds: the sorted distances and zip codes (pointers; the strings are the shared list's). */
   get bytes(): number {
-    return 256 + this.distance.byteLength + this.miles.byteLength + this.zips.length * 8;
+    return 256 + this.miles.byteLength + this.zips.length * 8;
   }
 }
 
-// Recent origins, bounded in bytes (ZIP_DISTANCE_CACHE_MB): 0.3 MB to 0.7 MB each, by reach.
+// Recent origins, bounded in bytes (ZIP_DISTANCE_CACHE_MB): a few kB each for a radius of a few
+// hundred miles, up to 0.5 MB for the whole country.
 let origins: LRUCache<string, ZipsFromOrigin> | undefined;
 
 function recentOrigins(): LRUCache<string, ZipsFromOrigin> {

@@ -30,4 +30,25 @@ describe("zip codes within a radius", () => {
     expect(near.zips).toEqual(expected.map((z) => z.zip));
     expect(near.miles).toEqual(expected.map((z) => z.miles));
   });
+
+  it("finds through its grid exactly the zip codes a measure of every one finds, near the edges of the map too", async () => {
+    const origins = [
+      { latitude: 61.2181, longitude: -149.9003 }, // Anchorage
+      { latitude: 71.2906, longitude: -156.7886 }, // Utqiagvik, the northernmost
+      { latitude: 51.88, longitude: -176.658 }, // Adak, near the antimeridian
+      { latitude: 21.3069, longitude: -157.8583 }, // Honolulu
+      { latitude: 24.5551, longitude: -81.78 }, // Key West
+      { latitude: 44.8012, longitude: -68.7778 }, // Bangor
+      { latitude: 40.0, longitude: -100.0 }, // a corner of four grid cells
+    ];
+    for (const origin of origins) {
+      const all = await everyZipFrom(origin);
+      for (const radius of [5, 40, 150, 400, 1200]) {
+        const expected = all.filter((z) => z.miles <= radius);
+        const near = await zipsWithin(origin, radius);
+        expect(near.zips, `${origin.latitude},${origin.longitude} within ${radius}`).toEqual(expected.map((z) => z.zip));
+        expect(near.miles).toEqual(expected.map((z) => z.miles));
+      }
+    }
+  });
 });

@@ -51,6 +51,7 @@ function resetPeak(pid: number) {
 function probeHealthz(origin: string) {
   const probe = startHealthzProbe(origin);
   return {
+    ready: probe.ready,
     async stop() {
       const sorted = (await probe.stop()).sort((x, y) => x - y);
       return { p95: sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN, count: sorted.length };
@@ -71,6 +72,7 @@ export async function measureScenario(server: AppServer, scenario: string, run: 
   const sampled = [...rssBefore];
   const sampler = setInterval(() => pids.forEach((pid, i) => (sampled[i] = Math.max(sampled[i]!, statusField(pid, "VmRSS")))), 50);
   const healthz = probeHealthz(server.origin);
+  await healthz.ready;
   let outcome: ScenarioOutcome;
   try {
     outcome = await run();

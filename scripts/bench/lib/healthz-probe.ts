@@ -9,6 +9,9 @@ const samples = [];
 let running = true;
 parentPort.once("message", () => (running = false));
 (async () => {
+  // The thread's first fetch loads the HTTP client: untimed, and the scenario waits for it.
+  await fetch(workerData.origin + "/healthz").then((r) => r.arrayBuffer(), () => {});
+  parentPort.postMessage("ready");
   while (running) {
     const started = performance.now();
     try {
@@ -23,14 +26,25 @@ parentPort.once("message", () => (running = false));
 })();
 `;
 
-/** Starts probing; `stop()` ends it and gives every latency measured, in ms (a failed probe is Infinity). */
-export function startHealthzProbe(origin: string, pauseMs = 20): { stop: () => Promise<number[]> } {
+/**
+ * Starts probing: `ready` once the thread's first (untimed) answer is in; `stop()` ends it and
+ * gives every latency measured, in ms (a failed probe is Infinity).
+ */
+export function startHealthzProbe(origin: string, pauseMs = 20): { ready: Promise<void>; stop: () => Promise<number[]> } {
   const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { origin, pauseMs } });
-  const finished = new Promise<number[]>((resolve, reject) => {
-    thread.once("message", resolve);
+  const ready = new Promise<void>((resolve, reject) => {
+    thread.once("message", () => resolve());
     thread.once("error", reject);
   });
+  const finished = ready.then(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        thread.once("message", resolve);
+        thread.once("error", reject);
+      }),
+  );
   return {
+    ready,
     async stop() {
       thread.postMessage("stop");
       const samples = await finished;
@@ -43,6 +57,7 @@ export function startHealthzProbe(origin: string, pauseMs = 20): { stop: () => P
 /** Probes /healthz until `until()` says stop; the latencies in ms. */
 export async function probeHealth(origin: string, until: () => boolean, pauseMs = 20): Promise<number[]> {
   const probe = startHealthzProbe(origin, pauseMs);
+  await probe.ready;
   while (!until()) await new Promise((resolve) => setTimeout(resolve, 10));
   return probe.stop();
 }
