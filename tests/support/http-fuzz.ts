@@ -605,7 +605,10 @@ export interface PreparedFuzz {
  */
 export async function prepareFuzz(origin: string, databaseUrl: string): Promise<PreparedFuzz> {
   const email = `fuzz-${Date.now()}@example.com`;
-  const cookie = await authenticate(origin, "/api/auth/register", { firstName: "Fuzz", lastName: "Tester", email, password: FUZZ_PASSWORD, confirmPassword: FUZZ_PASSWORD });
+  // The fuzz signs in again after every sign-out it sends, as one browser: it shows the device
+  // cookie its sign-ins were given, so the account's ceiling for unknown devices never applies.
+  const device = { cookie: "" };
+  const cookie = await authenticate(origin, "/api/auth/register", { firstName: "Fuzz", lastName: "Tester", email, password: FUZZ_PASSWORD, confirmPassword: FUZZ_PASSWORD }, device);
   const seed = createSeedClient(databaseUrl);
   let userId: number;
   let vehicleId: number;
@@ -630,15 +633,22 @@ export async function prepareFuzz(origin: string, databaseUrl: string): Promise<
       }
       // A fuzzed profile update may have changed the email; the password needs the current one, which the fuzz never sends.
       await db.query(`UPDATE users SET email = $1 WHERE id = $2`, [email, userId]);
-      return authenticate(origin, "/api/auth/login", { email, password: FUZZ_PASSWORD });
+      return authenticate(origin, "/api/auth/login", { email, password: FUZZ_PASSWORD }, device);
     },
     close: () => db.end(),
   };
 }
 
-async function authenticate(origin: string, path: string, body: object): Promise<string> {
-  const response = await fetch(`${origin}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
-  const set = response.headers.get("set-cookie");
-  if (!response.ok || !set) throw new Error(`Could not sign the fuzz account in: ${response.status} ${await response.text()}`);
-  return set.split(";")[0]!;
+// The known-device cookie's name (app/modules/accounts/known-devices.server.ts), in production and not.
+const isDeviceCookie = (cookie: string) => /^(__Host-)?device=/.test(cookie);
+
+/** Signs in (or up); the session cookie. A device cookie it is given is kept in `device` and shown next time. */
+async function authenticate(origin: string, path: string, body: object, device: { cookie: string }): Promise<string> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: origin };
+  if (device.cookie) headers.Cookie = device.cookie;
+  const response = await fetch(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (!response.ok || !cookies.length) throw new Error(`Could not sign the fuzz account in: ${response.status} ${await response.text()}`);
+  device.cookie = cookies.find(isDeviceCookie) ?? device.cookie;
+  return cookies.find((c) => !isDeviceCookie(c))!;
 }
