@@ -34,6 +34,13 @@ export function RouteErrorBoundary({ error, panel }: { error: unknown; panel?: E
   );
 }
 
+/** A route's ErrorBoundary that shows its own panel for every error it meets. */
+export function boundaryWithPanel(panel: ErrorPanel) {
+  return function ErrorBoundary() {
+    return <PanelView {...panel} />;
+  };
+}
+
 function PanelView({ title, message, back, testId }: ErrorPanel) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid={testId}>

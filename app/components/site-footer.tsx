@@ -7,6 +7,12 @@ const SOCIAL = [
   { name: "YouTube", path: "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z" },
 ];
 
+const COLUMNS: { heading: string; links: [label: string, to: string][] }[] = [
+  { heading: "Marketplace", links: [["Buy a Ride", "/buy"], ["Sell my Ride", "/sell"], ["Featured Listings", "/"], ["Search", "/buy"]] },
+  { heading: "Support", links: [["Help Center", "/help"], ["Safety Tips", "/safety"], ["Contact Us", "/contact"], ["Research", "/research"]] },
+  { heading: "Company", links: [["About Us", "/about"], ["Careers", "/careers"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"]] },
+];
+
 const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "text-sm text-slate-300 hover:text-white";
 
@@ -14,33 +20,18 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <h2 className={heading}>Marketplace</h2>
-          <ul className="space-y-2">
-            <li><Link className={link} to="/buy">Buy a Ride</Link></li>
-            <li><Link className={link} to="/sell">Sell my Ride</Link></li>
-            <li><Link className={link} to="/">Featured Listings</Link></li>
-            <li><Link className={link} to="/buy">Search</Link></li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Support</h2>
-          <ul className="space-y-2">
-            <li><Link className={link} to="/help">Help Center</Link></li>
-            <li><Link className={link} to="/safety">Safety Tips</Link></li>
-            <li><Link className={link} to="/contact">Contact Us</Link></li>
-            <li><Link className={link} to="/research">Research</Link></li>
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Company</h2>
-          <ul className="space-y-2">
-            <li><Link className={link} to="/about">About Us</Link></li>
-            <li><Link className={link} to="/careers">Careers</Link></li>
-            <li><Link className={link} to="/privacy">Privacy Policy</Link></li>
-            <li><Link className={link} to="/terms">Terms of Service</Link></li>
-          </ul>
-        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.heading}>
+            <h2 className={heading}>{column.heading}</h2>
+            <ul className="space-y-2">
+              {column.links.map(([label, to]) => (
+                <li key={label}>
+                  <Link className={link} to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <div>
           <h2 className={heading}>Follow Us</h2>
           <ul className="flex gap-3">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/account-listing-dashboard";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { parseId } from "~/shared/ids";
 import { requireUser } from "~/edge/current-user.server";
@@ -84,11 +84,4 @@ export default function ListingDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      panel={{ title: NOT_FOUND, message: "This listing doesn't exist or isn't yours.", back: { to: ACCOUNT_PATHS.dashboard, label: "Back to Dashboard" } }}
-    />
-  );
-}
+export const ErrorBoundary = boundaryWithPanel({ title: NOT_FOUND, message: "This listing doesn't exist or isn't yours.", back: { to: ACCOUNT_PATHS.dashboard, label: "Back to Dashboard" } });

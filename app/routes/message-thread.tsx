@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/message-thread";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/edge/current-user.server";
 import { clientIp } from "~/modules/security/client-address.server";
@@ -197,11 +197,4 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      panel={{ title: "Conversation not found", message: "This conversation doesn't exist or isn't yours.", back: { to: "/messages", label: "Back to messages" } }}
-    />
-  );
-}
+export const ErrorBoundary = boundaryWithPanel({ title: "Conversation not found", message: "This conversation doesn't exist or isn't yours.", back: { to: "/messages", label: "Back to messages" } });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/research-post";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
@@ -64,11 +64,4 @@ export default function ResearchPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      panel={{ title: "Article Not Found", message: "This article doesn't exist or is no longer published.", back: { to: "/research", label: "Back to Research" } }}
-    />
-  );
-}
+export const ErrorBoundary = boundaryWithPanel({ title: "Article Not Found", message: "This article doesn't exist or is no longer published.", back: { to: "/research", label: "Back to Research" } });

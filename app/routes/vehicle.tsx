@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { readForm } from "~/edge/form-body.server";
 import type { Route } from "./+types/vehicle";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
@@ -108,16 +108,9 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      panel={{
-        title: "Vehicle Not Found",
-        message: "The vehicle you're looking for doesn't exist or has been removed.",
-        back: { to: "/buy", label: "Back to Listings" },
-        testId: "vehicle-not-found",
-      }}
-    />
-  );
-}
+export const ErrorBoundary = boundaryWithPanel({
+  title: "Vehicle Not Found",
+  message: "The vehicle you're looking for doesn't exist or has been removed.",
+  back: { to: "/buy", label: "Back to Listings" },
+  testId: "vehicle-not-found",
+});

@@ -1,3 +1,4 @@
+import { EmptySection } from "./empty-section";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice, formatShortDate } from "~/shared/format";
@@ -16,10 +17,7 @@ export function MyListings({ active, sold, confirmDelete }: { active: MyListing[
       <section aria-labelledby="active-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="active-listings">
         <h2 id="active-heading" className="text-xl font-semibold">My Active Listings</h2>
         {active.length === 0 ? (
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-            <p className="font-medium">No active listings</p>
-            <Link to="/sell" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Sell Your Vehicle</Link>
-          </div>
+          <EmptySection message="No active listings" to="/sell" action="Sell Your Vehicle" />
         ) : (
           <ul className="mt-4 flex flex-col gap-3">
             {active.map((l) => <ListingRow key={l.id} listing={l} kind="active" confirming={confirmDelete === l.vehicleId} />)}

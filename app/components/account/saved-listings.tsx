@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { EmptySection } from "./empty-section";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
 import { IntentButton, useIntentPending } from "./intent-button";
@@ -11,10 +11,7 @@ export function SavedListings({ vehicles }: { vehicles: VehicleSummary[] }) {
     <section aria-labelledby="saved-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="saved-heading" className="text-xl font-semibold">Saved Listings</h2>
       {vehicles.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-medium">No saved vehicles</p>
-          <Link to="/buy" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Browse Vehicles</Link>
-        </div>
+        <EmptySection message="No saved vehicles" to="/buy" action="Browse Vehicles" />
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="saved-grid">
           {vehicles.map((v) => <SavedCard key={v.id} vehicle={v} />)}

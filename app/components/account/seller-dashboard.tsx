@@ -1,6 +1,7 @@
 // The account page's Dashboard tab: each of the seller's listings with its numbers, linking to
 // the listing's own dashboard. A table on wide screens; on a phone each row stacks as a card.
 import { Link } from "react-router";
+import { EmptySection } from "./empty-section";
 import { Badge } from "~/components/ui/badge";
 import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
@@ -13,10 +14,7 @@ export function SellerDashboard({ rows }: { rows: DashboardRow[] }) {
       <h2 id="dashboard-heading" className="text-xl font-semibold">Dashboard</h2>
       <p className="mt-1 text-sm text-slate-600">Views are counted once per visitor per day, over the last 30 days.</p>
       {rows.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-medium">No listings yet</p>
-          <Link to="/sell" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Sell Your Vehicle</Link>
-        </div>
+        <EmptySection message="No listings yet" to="/sell" action="Sell Your Vehicle" />
       ) : (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Your listings with their views, saves and conversations</caption>

@@ -67,7 +67,6 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
   };
 
   const current = photos[index]!;
-  const arrow = "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80";
 
   return (
     <section aria-label="Photos" onKeyDown={onKeyDown} data-testid="gallery">
@@ -111,12 +110,7 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
         </ul>
         {enhanced && total > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${arrow} left-3`}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M15 18l-6-6 6-6" /></svg>
-            </button>
-            <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${arrow} right-3`}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M9 6l6 6-6 6" /></svg>
-            </button>
+            <PhotoArrows go={go} size={20} inset="3" />
             <p className="sr-only" aria-live="polite" data-testid="photo-counter">{index + 1} / {total}</p>
           </>
         ) : null}
@@ -165,19 +159,29 @@ export function Gallery({ images, title, initial, placeholder }: { images: strin
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M6 6l12 12M18 6 6 18" /></svg>
             </button>
             {total > 1 ? (
-              <>
-                <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${arrow} left-4`}>
-                  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M15 18l-6-6 6-6" /></svg>
-                </button>
-                <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${arrow} right-4`}>
-                  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M9 6l6 6-6 6" /></svg>
-                </button>
-              </>
+              <PhotoArrows go={go} size={24} inset="4" />
             ) : null}
             <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm text-white">{index + 1} / {total}</p>
           </div>
         ) : null}
       </dialog>
     </section>
+  );
+}
+
+const arrow = "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80";
+
+/** The previous and next buttons over a photo; `inset` is the Tailwind spacing from the edges. */
+function PhotoArrows({ go, size, inset }: { go: (step: number) => void; size: number; inset: "3" | "4" }) {
+  const sides = inset === "3" ? ["left-3", "right-3"] : ["left-4", "right-4"];
+  return (
+    <>
+      <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${arrow} ${sides[0]}`}>
+        <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M15 18l-6-6 6-6" /></svg>
+      </button>
+      <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${arrow} ${sides[1]}`}>
+        <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M9 6l6 6-6 6" /></svg>
+      </button>
+    </>
   );
 }
