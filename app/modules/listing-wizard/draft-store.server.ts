@@ -1,8 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { attachablePhotos } from "~/modules/media/photo-ownership.server";
-import { draftValues, getDraft, saveDraft, type DraftPatch, type DraftValues } from "~/modules/listings/drafts.server";
-import { loadEditableListing, type EditableListing } from "~/modules/listings/edit-listing.server";
+import { draftValues, getDraft, saveDraft, type DraftPatch, type DraftValues } from "~/modules/seller-listings/drafts.server";
+import { loadEditableListing, type EditableListing } from "~/modules/seller-listings/edit-listing.server";
 import { editStepPath, sellStepPath } from "./steps";
 
 /**

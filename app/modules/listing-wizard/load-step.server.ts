@@ -1,7 +1,7 @@
 import { prisma } from "~/utils/db.server";
 import { getValueRange } from "~/modules/valuations/value-range.server";
-import { firstIncompleteStep, type DraftValues } from "~/modules/listings/drafts.server";
-import { listingFormOptions } from "~/modules/listings/form-options.server";
+import { firstIncompleteStep, type DraftValues } from "~/modules/seller-listings/drafts.server";
+import { listingFormOptions } from "~/modules/listing-wizard/form-options.server";
 import type { DraftStore } from "./draft-store.server";
 import { FORM_STEPS } from "./steps";
 

@@ -1,9 +1,9 @@
-import { createListingRecord, upgradeListingRecord } from "~/modules/listings/create-listing.server";
-import type { ListingInput } from "~/modules/listings/listing-schema";
+import { createListingRecord, upgradeListingRecord } from "~/modules/listing-lifecycle/create-listing.server";
+import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
-import { queuePriceDropNotices } from "~/modules/listings/price-drop-mail.server";
-import { renewListingRecord } from "~/modules/listings/renew.server";
+import { queuePriceDropNotices } from "~/modules/seller-listings/price-drop-mail.server";
+import { renewListingRecord } from "~/modules/listing-lifecycle/renew.server";
 
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */

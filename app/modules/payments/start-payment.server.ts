@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Payment, Prisma, VehiclePackage } from "~/generated/prisma/client";
-import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
-import { draftToListing, draftValues } from "~/modules/listings/drafts.server";
-import type { ListingInput } from "~/modules/listings/listing-schema";
+import { checkVehicleDetails } from "~/modules/seller-listings/catalog-check.server";
+import { draftToListing, draftValues } from "~/modules/seller-listings/drafts.server";
+import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { draftIncomplete } from "./errors";
 import type { PaymentView } from "./payment-view";

@@ -7,7 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
-import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "./status";
+import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "~/modules/listings/status";
 
 export interface MyListing {
   id: number;

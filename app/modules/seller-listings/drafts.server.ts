@@ -6,8 +6,8 @@ import { cleanTextUpTo } from "~/utils/text";
 import { LISTING_STEPS, listingSchema, type ListingInput } from "./listing-schema";
 import { ID_DIGITS, ID_MAX } from "~/shared/ids";
 import { ZIP_LENGTH } from "~/shared/zip-code-rules";
-import { DESCRIPTION_MAX, MAX_PHOTOS } from "./listing-limits";
-import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "./vehicle-identifier";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
+import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "~/modules/listings/vehicle-identifier";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
 

@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { parseId } from "~/shared/ids";
 import { AppError } from "~/utils/app-error";
 import { deleteVehicle, listingOwnerId, markPending, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
-import { unsaveVehicle } from "./saved.server";
+import { unsaveVehicle } from "~/modules/public-listings/saved.server";
 
 const LISTING_INTENTS = ["mark-sold", "relist", "mark-pending", "end-pending", "delete", "unsave"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];

@@ -8,7 +8,7 @@ import { storeImageVariants } from "~/modules/media/images.server";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
 import { createListing, createUser, type ListingFixture } from "../../../tests/support/fixtures";
 import { deleteVehicle, listMyListings, listingOwnerId, markSold, refusalStatus, relist, setListingStatus } from "./manage.server";
-import { saveVehicle } from "./saved.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 
 const bike = (userId: number, over: Partial<ListingFixture> = {}) =>
   createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 12500, zip: "90210", userId, ...over });
