@@ -8,7 +8,7 @@ import { isAppError, type AppError } from "~/utils/app-error";
 import { refusedStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
 import { STEP_BLOCKED_TOAST } from "~/modules/listing-wizard/messages";
 import { throwPageAnswer } from "./app-error-answers.server";
-import type { DraftStore } from "~/modules/listing-wizard/draft-store.server";
+import type { DraftStore } from "~/modules/seller-listings/drafts.server";
 
 /** What a wizard page re-renders with after a submit that stays on the step. */
 export type StepAnswer = { errors: FieldErrors; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };
