@@ -87,18 +87,6 @@ export async function setListingStatus(userId: number, listingId: number, status
   return (await prisma.listing.count({ where: { id: listingId, userId, status, ...unexpired } })) > 0;
 }
 
-export function markPending(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "pending");
-}
-
-export function markSold(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "sold");
-}
-
-export function relist(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "active");
-}
-
 /**
  * Deletes the user's vehicle (its listing and everyone's saved entries go with it), then
  * its photos. Photos still named by another vehicle or a draft (the demo seed shares a
