@@ -7,9 +7,9 @@ import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/re
 import { NonceProvider } from "./modules/security/nonce";
 import { disconnectDatabases } from "./utils/db.server";
 import { stopHealthChecks } from "./utils/health.server";
-import { viewWritesSettled } from "./modules/listings/listing-views.server";
+import { viewWritesSettled } from "./modules/public-listings/listing-views.server";
 
-export { countCachedPageView } from "./modules/listings/listing-views.server";
+export { countCachedPageView } from "./modules/public-listings/listing-views.server";
 // What the app's caches hold, for the server's memory report (server/memory-report.ts).
 export { cacheUsage } from "./utils/cache-usage.server";
 // /healthz, answered by the production server ahead of everything else (server/worker.ts).

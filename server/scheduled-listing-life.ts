@@ -1,12 +1,12 @@
 // A listing's life on a schedule: every machine that runs the job worker ticks once a minute;
 // the run's advisory locks let one machine at a time expire listings and record reminders
-// (app/modules/listings/expiry.server.ts, decision 21).
+// (app/modules/listing-lifecycle/expiry.server.ts, decision 21).
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
 const listingLife = scheduledRun(async () => {
   try {
-    const { runListingLife } = await import("../app/modules/listings/expiry.server");
+    const { runListingLife } = await import("../app/modules/listing-lifecycle/expiry.server");
     const run = await runListingLife();
     if (run.expired || run.reminders) log("info", "listing life run", { ...run });
   } catch (error) {

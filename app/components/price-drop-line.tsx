@@ -1,4 +1,4 @@
-import { priceDropText, type RecentPriceDrop } from "~/modules/listings/price-drop";
+import { priceDropText, type RecentPriceDrop } from "~/modules/public-listings/price-drop";
 
 /** "Price dropped $500 · 3 days ago", under a price on a card or the vehicle page. */
 export function PriceDropLine({ drop, className = "" }: { drop: RecentPriceDrop; className?: string }) {

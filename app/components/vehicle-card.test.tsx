@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { VehicleCard } from "./vehicle-card";
 
 const base: VehicleCardData = { id: 7, year: 2019, make: "Sea Ray", model: "SPX 190", price: "28500.00", mileage: null, zipCode: "33101", condition: "good", images: [], package: "pro", type: "boat", status: "active" };

@@ -7,7 +7,7 @@ import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
 import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { formatDistance, formatNumber, formatPrice } from "~/shared/format";
 import { DealBadge } from "./vehicle/deal-rating";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { PriceDropLine } from "./price-drop-line";
 
 interface Props {

@@ -4,7 +4,7 @@
 // take over later.
 import { data } from "react-router";
 import { requireUser } from "~/edge/current-user.server";
-import { intentFailureTitle, isListingIntent, runListingIntent } from "~/modules/listings/account-actions.server";
+import { intentFailureTitle, isListingIntent, runListingIntent } from "~/modules/seller-listings/account-actions.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { readForm } from "./form-body.server";

@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { redirectWithToast } from "./cookies/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { handleLocalPayment, paymentFailedToast, paymentSucceededToast } from "~/modules/payments/index.server";
-import type { FieldErrors } from "~/modules/listings/field-errors";
-import type { DescriptionReplacement } from "~/modules/listings/description-replacement";
+import type { FieldErrors } from "~/modules/seller-listings/field-errors";
+import type { DescriptionReplacement } from "~/modules/listing-wizard/description-replacement";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { refusedStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
 import { STEP_BLOCKED_TOAST } from "~/modules/listing-wizard/messages";
 import { throwPageAnswer } from "./app-error-answers.server";
-import type { DraftStore } from "~/modules/listing-wizard/draft-store.server";
+import type { DraftStore } from "~/modules/seller-listings/drafts.server";
 
 /** What a wizard page re-renders with after a submit that stays on the step. */
 export type StepAnswer = { errors: FieldErrors; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/account-dashboard";
 import { SellerDashboard } from "~/components/account/seller-dashboard";
 import { requireUser } from "~/edge/current-user.server";
-import { sellerDashboard } from "~/modules/listings/listing-stats.server";
+import { sellerDashboard } from "~/modules/seller-listings/listing-stats.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

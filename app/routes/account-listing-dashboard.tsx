@@ -4,7 +4,7 @@ import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { parseId } from "~/shared/ids";
 import { requireUser } from "~/edge/current-user.server";
-import { ownListingStats } from "~/modules/listings/listing-stats.server";
+import { ownListingStats } from "~/modules/seller-listings/listing-stats.server";
 import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
 import { Badge } from "~/components/ui/badge";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { saveVehicle } from "~/modules/listings/saved.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 import { createListing, createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor as cookieFor, type AppOutcome } from "../../tests/support/app-requests";
 

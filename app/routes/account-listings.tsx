@@ -4,7 +4,7 @@ import { answerListingIntent } from "~/edge/account-answers.server";
 import { ActionToast } from "~/components/action-toast";
 import { MyListings } from "~/components/account/my-listings";
 import { requireUser } from "~/edge/current-user.server";
-import { listMyListings } from "~/modules/listings/manage.server";
+import { listMyListings } from "~/modules/seller-listings/manage.server";
 import { parseId } from "~/shared/ids";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { answerListingIntent } from "~/edge/account-answers.server";
 import { ActionToast } from "~/components/action-toast";
 import { SavedListings } from "~/components/account/saved-listings";
 import { requireUser } from "~/edge/current-user.server";
-import { listSavedVehicles } from "~/modules/listings/saved.server";
+import { listSavedVehicles } from "~/modules/public-listings/saved.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -4,7 +4,7 @@ import { LandingPage } from "~/components/landing/landing-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { runSearch } from "~/modules/search/run-search.server";
 import { lastPageOf } from "~/modules/search/filter-values";
-import { cardFieldsOf } from "~/modules/listings/vehicle-summary.server";
+import { cardFieldsOf } from "~/modules/public-listings/vehicle-summary.server";
 import { landingSummary, relatedLinks, resolveLanding, type LandingSegments } from "~/modules/landing/landing.server";
 import { buySearchFor, landingBreadcrumbs, landingHeading, landingSearchQuery } from "~/modules/landing/landing-paths";
 import { landingDescription } from "~/modules/landing/landing-text";

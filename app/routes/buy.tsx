@@ -6,8 +6,8 @@ import { PAGE_SIZE, lastPageOf, messageAboveResults } from "~/modules/search/fil
 import { activeFilterChips } from "~/modules/search/active-filters";
 import { filterListsFor } from "~/modules/search/filter-lists.server";
 import { runSearch } from "~/modules/search/run-search.server";
-import { cardFieldsOf } from "~/modules/listings/vehicle-summary.server";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import { cardFieldsOf } from "~/modules/public-listings/vehicle-summary.server";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { saveSearchFromBuy } from "~/edge/saved-search-forms.server";
 import { savedSearchDefaults } from "~/modules/saved-searches/defaults";
 import { NOINDEX_FOLLOW, buyPageIndexing, indexingMeta } from "~/modules/seo/canonical";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { TypingHeadline } from "~/components/typing-headline";
 import { VehicleCard } from "~/components/vehicle-card";
 import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
-import { getFeaturedVehicles } from "~/modules/listings/featured.server";
+import { getFeaturedVehicles } from "~/modules/public-listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";

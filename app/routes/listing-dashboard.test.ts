@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
-import { recordListingView } from "~/modules/listings/listing-views.server";
+import { recordListingView } from "~/modules/public-listings/listing-views.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { saveVehicle } from "~/modules/listings/saved.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 import { PHONE_MAX_WIDTH } from "~/modules/media/variants";
 import { createListing, createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";

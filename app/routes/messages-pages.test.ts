@@ -6,7 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { requestApp } from "../../tests/support/app-requests";
 import { addresses, bike, expectNoContactDetails, person, relayScene, type Person } from "../../tests/support/relay-scene";
 import { MESSAGE_SENT_TEXT } from "~/modules/conversations/message-schema";
-import { listMyListings } from "~/modules/listings/manage.server";
+import { listMyListings } from "~/modules/seller-listings/manage.server";
 
 let seller: Person;
 let buyer: Person;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payment-success";
 import { requireUser } from "~/edge/current-user.server";
 import { confirmPayment, renewedVehicleOf, upgradedVehicleOf } from "~/modules/payments/confirm-payment.server";
-import { RENEWED_PATH, renewPath } from "~/modules/listings/renewal-offer";
+import { RENEWED_PATH, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import { EDIT_DONE_PATH, PAYMENT_STEP, editStepPath, sellStepPath, sellSuccessPath } from "~/modules/listing-wizard/steps";
 import { isPaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";

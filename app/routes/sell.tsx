@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from "~/components/listing-form/wizard
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { requireUser } from "~/edge/current-user.server";
-import { sellDraftStore } from "~/modules/listing-wizard/draft-store.server";
+import { sellDraftStore } from "~/modules/seller-listings/drafts.server";
 import { loadFormStep, ownsVehicle } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
 import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";

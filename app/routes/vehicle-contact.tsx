@@ -3,7 +3,7 @@ import type { Route } from "./+types/vehicle-contact";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/edge/current-user.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { conversationIdFor } from "~/modules/conversations/inbox.server";
 import { messageAboutVehicle } from "~/modules/conversations/sending.server";
 import { formRefusal } from "~/edge/app-error-answers.server";

@@ -6,8 +6,8 @@ import { secondaryButton } from "~/components/listing-form/wizard-nav";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PreparingPayment } from "~/components/checkout/checkout-parts";
 import { requireUser } from "~/edge/current-user.server";
-import { LIVE_VERSION, editDraftStore } from "~/modules/listing-wizard/draft-store.server";
-import { loadFormStep } from "~/modules/listing-wizard/load-step.server";
+import { LIVE_VERSION } from "~/modules/seller-listings/drafts.server";
+import { editWizardStore, loadFormStep } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
 import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
   // Someone else's listing looks exactly like a missing one.
-  const store = id ? await editDraftStore(user.id, id) : null;
+  const store = id ? await editWizardStore(user.id, id) : null;
   if (!id || !store) return notFound();
   const requested = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
   if (requested === PAYMENT_STEP) {
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const store = id ? await editDraftStore(user.id, id) : null;
+  const store = id ? await editWizardStore(user.id, id) : null;
   if (!id || !store) return notFound();
   const step = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP) ?? 1;
   // Step 2's form carries the photo buttons that work without JavaScript: read as every photo upload is.

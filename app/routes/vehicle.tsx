@@ -8,7 +8,7 @@ import { ValueRangeCard } from "~/components/vehicle/value-range-card";
 import { formatPrice } from "~/shared/format";
 import { parseId } from "~/shared/ids";
 import { getOptionalUser, requireUser } from "~/edge/current-user.server";
-import { saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
+import { saveVehicle, unsaveVehicle } from "~/modules/public-listings/saved.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { safeRedirect } from "~/shared/redirects";
 import { loadVehiclePage } from "~/modules/vehicle-page/vehicle-page.server";

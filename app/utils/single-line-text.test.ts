@@ -6,7 +6,7 @@ import { profileSchema, signUpSchema } from "~/modules/accounts/schemas";
 import { saveSearchSchema } from "~/modules/saved-searches/schema";
 import { parseSearchParams } from "~/modules/search/filters";
 import { messageSchema } from "~/modules/conversations/message-schema";
-import { descriptionPhotosSchema } from "~/modules/listings/listing-schema";
+import { descriptionPhotosSchema } from "~/modules/seller-listings/listing-schema";
 import { createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
 import { singleLineMessage } from "./single-line-text";

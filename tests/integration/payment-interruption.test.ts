@@ -16,8 +16,8 @@ import { requestApp, sessionCookieFor } from "../support/app-requests";
 const crash = vi.hoisted(() => ({ remaining: 0 }));
 
 // The test-only hook: the real listing write, made to throw a set number of times first.
-vi.mock("~/modules/listings/create-listing.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/modules/listings/create-listing.server")>();
+vi.mock("~/modules/listing-lifecycle/create-listing.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/modules/listing-lifecycle/create-listing.server")>();
   return {
     ...actual,
     createListingRecord: (...args: Parameters<typeof actual.createListingRecord>) => {

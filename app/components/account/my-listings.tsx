@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice, formatShortDate } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
-import { offersRenewal, renewPath } from "~/modules/listings/renewal-offer";
-import type { MyListing } from "~/modules/listings/manage.server";
+import { offersRenewal, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
+import type { MyListing } from "~/modules/seller-listings/manage.server";
 import { IntentButton, useIntentPending } from "./intent-button";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 

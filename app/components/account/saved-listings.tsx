@@ -1,6 +1,6 @@
 import { EmptySection } from "./empty-section";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
-import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
+import type { VehicleSummary } from "~/modules/public-listings/vehicle-summary.server";
 import { IntentButton, useIntentPending } from "./intent-button";
 
 // A saved card's width inside the account page's padded section, beside its 16rem menu from 1024 px.

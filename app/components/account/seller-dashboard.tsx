@@ -5,7 +5,7 @@ import { EmptySection } from "./empty-section";
 import { Badge } from "~/components/ui/badge";
 import { formatNumber } from "~/shared/format";
 import { listingStatusBadge } from "~/modules/listings/status";
-import type { DashboardRow } from "~/modules/listings/listing-stats.server";
+import type { DashboardRow } from "~/modules/seller-listings/listing-stats.server";
 import { expiryText, onMarketText } from "./expiry-text";
 
 export function SellerDashboard({ rows }: { rows: DashboardRow[] }) {

@@ -2,7 +2,7 @@
 // hydrate), summed up in its text alternative, with the day-by-day numbers in a table for
 // assistive technology (visually hidden: the bars show the same to sighted readers).
 import { formatNumber } from "~/shared/format";
-import type { DailyViews } from "~/modules/listings/listing-stats.server";
+import type { DailyViews } from "~/modules/seller-listings/listing-stats.server";
 
 const W = 320;
 const H = 120;

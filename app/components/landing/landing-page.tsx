@@ -3,7 +3,7 @@ import { Pagination } from "~/components/search/pagination";
 import { VehicleCard } from "~/components/vehicle-card";
 import { JsonLd } from "~/components/json-ld";
 import { inputClass } from "~/components/ui/field";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { LANDING_TYPES, landingPath, slugify, type LandingScope } from "~/modules/landing/landing-paths";
 import { useSiteOrigin } from "~/components/use-site-origin";
 import { breadcrumbJsonLd, itemListJsonLd } from "~/modules/seo/structured-data";

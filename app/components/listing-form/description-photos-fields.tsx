@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { PhotoUploader } from "~/components/photo-uploader";
 import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
-import { PREVIOUS_FIELD, REPLACE_FIELD, UNDO_INTENT, type DescriptionReplacement } from "~/modules/listings/description-replacement";
+import { PREVIOUS_FIELD, REPLACE_FIELD, UNDO_INTENT, type DescriptionReplacement } from "~/modules/listing-wizard/description-replacement";
 
 const smallButton = "rounded-md px-3 py-1.5 text-sm font-semibold";
 

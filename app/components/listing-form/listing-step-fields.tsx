@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { DescriptionReplacement } from "~/modules/listings/description-replacement";
-import type { DraftValues } from "~/modules/listings/drafts.server";
-import type { ListingFormOptions } from "~/modules/listings/form-options.server";
+import type { DescriptionReplacement } from "~/modules/listing-wizard/description-replacement";
+import type { DraftValues } from "~/modules/seller-listings/drafts.server";
+import type { ListingFormOptions } from "~/modules/listing-wizard/form-options.server";
 import type { ValueRange } from "~/modules/valuations/value-range.server";
 import { DescriptionPhotosFields } from "./description-photos-fields";
 import { PackageFields } from "./package-fields";

@@ -1,6 +1,6 @@
 import { FieldError } from "~/components/ui/field";
 import { formatPrice } from "~/shared/format";
-import type { ListingFormOptions } from "~/modules/listings/form-options.server";
+import type { ListingFormOptions } from "~/modules/listing-wizard/form-options.server";
 
 type Package = ListingFormOptions["packages"][number];
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/field";
-import type { DraftValues } from "~/modules/listings/drafts.server";
-import type { ListingFormOptions } from "~/modules/listings/form-options.server";
+import type { DraftValues } from "~/modules/seller-listings/drafts.server";
+import type { ListingFormOptions } from "~/modules/listing-wizard/form-options.server";
 import { SelectField } from "./select-field";
 import { useDependentOptions } from "./use-dependent-options";
 import { useHydrated } from "./use-hydrated";

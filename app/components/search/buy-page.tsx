@@ -5,7 +5,7 @@ import { sortChoicesFor } from "~/components/search/filter-options";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { lastPageOf, totalText } from "~/modules/search/filter-values";
 import { hasActiveFilters, type FilterChip } from "~/modules/search/active-filters";
 import { formatNumber } from "~/shared/format";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
-import { renewPath } from "~/modules/listings/renewal-offer";
+import { renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import { listingStatusBadge } from "~/modules/listings/status";
 import { formatLongDate } from "~/shared/format";
 import { SaveButton } from "./save-button";

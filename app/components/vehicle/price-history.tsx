@@ -2,7 +2,7 @@
 // the server (no chart library, nothing to hydrate), and the list of changes, which is what
 // assistive technology reads (the chart's text alternative only sums it up).
 import { formatLongDate, formatPrice } from "~/shared/format";
-import type { PriceHistory } from "~/modules/listings/price-history.server";
+import type { PriceHistory } from "~/modules/seller-listings/price-history.server";
 
 const W = 320;
 const H = 120;

@@ -1,7 +1,7 @@
 // Share without JavaScript: an email link with subject and address, and the address to copy.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { shareLinks } from "~/modules/listings/share";
+import { shareLinks } from "~/modules/public-listings/share";
 import { SharePanel } from "./share-panel";
 
 describe("SharePanel", () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { VehicleCard } from "~/components/vehicle-card";
-import type { VehicleCardData } from "~/modules/listings/card-data";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 
 /** Two cards a row from 640 px, in the main column beside the 22rem aside from 1024 px (max-w-7xl, px-4, gaps). */
 const SIMILAR_CARD_SIZES = "(min-width: 1024px) calc((min(100vw,80rem) - 27rem) / 2), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { renewPath } from "~/modules/listings/renewal-offer";
+import { renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 
 export function SoldBanner() {
   return (

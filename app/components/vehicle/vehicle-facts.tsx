@@ -1,5 +1,5 @@
 import { conditionLabel } from "~/modules/catalog/conditions";
-import type { SpecificationGroup } from "~/modules/listings/specifications";
+import type { SpecificationGroup } from "~/modules/public-listings/specifications";
 import type { ShownIdentifier } from "~/modules/listings/vehicle-identifier";
 import { formatNumber } from "~/shared/format";
 

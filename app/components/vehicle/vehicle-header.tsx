@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 import { PriceDropLine } from "~/components/price-drop-line";
 import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
-import type { RecentPriceDrop } from "~/modules/listings/price-drop";
-import type { VehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import type { RecentPriceDrop } from "~/modules/public-listings/price-drop";
+import type { VehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { formatPrice } from "~/shared/format";
 import { DaysOnMarket, DealSummary } from "./deal-rating";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { VehicleDetail } from "~/modules/listings/vehicle-detail.server";
+import type { VehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { IMAGE_ASPECT, LARGEST_WIDTH, srcSetFor } from "~/modules/media/variants";
 import { CARD_HEIGHT, CARD_WIDTH, clip, previewMeta } from "~/modules/seo/previews";
 import { vehicleImages, vehicleTitle } from "~/modules/seo/structured-data";

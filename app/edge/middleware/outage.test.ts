@@ -19,7 +19,7 @@ vi.mock("~/modules/search/search.server", async (original) => ({
 // Pages that answer some failures with content of their own (home without its featured row,
 // research with "Unable to load blog posts") must not answer an outage that way.
 const content = vi.hoisted(() => ({ failure: null as unknown }));
-vi.mock("~/modules/listings/featured.server", async (original) => ({
+vi.mock("~/modules/public-listings/featured.server", async (original) => ({
   ...(await original<object>()),
   getFeaturedVehicles: () => Promise.reject(content.failure),
 }));

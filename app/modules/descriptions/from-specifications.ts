@@ -1,4 +1,4 @@
-import { groupSpecifications, type SpecificationRow } from "~/modules/listings/specifications";
+import { groupSpecifications, type SpecificationRow } from "~/modules/public-listings/specifications";
 import { CONTACT_LINE, MAX_DESCRIPTION_LENGTH, detailSentences, vehicleTitle, type VehicleFacts } from "./vehicle-facts";
 
 /**

@@ -1,9 +1,9 @@
 import { prisma } from "~/utils/db.server";
 import { getValueRange } from "~/modules/valuations/value-range.server";
-import { firstIncompleteStep, type DraftValues } from "~/modules/listings/drafts.server";
-import { listingFormOptions } from "~/modules/listings/form-options.server";
-import type { DraftStore } from "./draft-store.server";
-import { FORM_STEPS } from "./steps";
+import { firstIncompleteStep, stagedEditStore, type DraftStore, type DraftValues, type EditStore } from "~/modules/seller-listings/drafts.server";
+import { loadEditableListing } from "~/modules/seller-listings/edit-listing.server";
+import { listingFormOptions } from "~/modules/listing-wizard/form-options.server";
+import { FORM_STEPS, stepPathOf } from "./steps";
 
 export type FormStepLoad =
   | { redirect: string }
@@ -15,6 +15,12 @@ export type FormStepLoad =
       version: string;
     };
 
+/** The edit wizard's store: the owner's staged edit of a live listing; null for anyone else's listing or a missing one. */
+export async function editWizardStore(userId: number, vehicleId: number): Promise<EditStore | null> {
+  const live = await loadEditableListing(userId, vehicleId);
+  return live && stagedEditStore(userId, vehicleId, live);
+}
+
 /**
  * What a form step shows. A new listing's steps open in order: a step beyond the first
  * incomplete one sends the seller back to it (null means "where the seller left off"). A
@@ -23,7 +29,7 @@ export type FormStepLoad =
 export async function loadFormStep(store: DraftStore, requested: number | null): Promise<FormStepLoad> {
   const { values, version } = await store.load();
   const reachable = store.kind === "sell" ? firstIncompleteStep(values) : FORM_STEPS;
-  if (requested !== null && requested > reachable) return { redirect: store.stepPath(reachable) };
+  if (requested !== null && requested > reachable) return { redirect: stepPathOf(store, reachable) };
   const step = requested ?? (store.kind === "sell" ? reachable : 1);
   const [options, valueRange] = await Promise.all([
     listingFormOptions(values),

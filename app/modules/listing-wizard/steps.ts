@@ -17,6 +17,10 @@ export const sellSuccessPath = (vehicleId: number) => `${SELL_PATH}?step=${SUCCE
 export const editStepPath = (vehicleId: number, step: number) => `/vehicles/${vehicleId}/edit?step=${step}`;
 export const EDIT_DONE_PATH = ACCOUNT_PATHS.listings;
 
+/** A step of the store's wizard: the sell wizard, or the edit wizard of the store's listing. */
+export const stepPathOf = (store: { kind: "sell" } | { kind: "edit"; vehicleId: number }, step: number) =>
+  store.kind === "edit" ? editStepPath(store.vehicleId, step) : sellStepPath(step);
+
 /** A step number from the URL within 1..last, or null. */
 export function stepFrom(value: string | null, last: number): number | null {
   const n = Number(value);

@@ -3,16 +3,15 @@ import { AppError, isAppError } from "~/utils/app-error";
 import { applyPhotoIntent } from "~/modules/media/photo-intents.server";
 import { generateListingDescription } from "~/modules/descriptions/generate.server";
 import type { ToastInput } from "~/modules/toast/toast";
-import { readDraftPatch, withDependentsCleared, type DraftValues } from "~/modules/listings/drafts.server";
-import { checkVehicleDetails, withIdentifierExplained } from "~/modules/listings/catalog-check.server";
-import { firstErrors, type FieldErrors } from "~/modules/listings/field-errors";
+import { readDraftPatch, withDependentsCleared, type DraftStore, type DraftValues, type EditStore } from "~/modules/seller-listings/drafts.server";
+import { checkVehicleDetails, withIdentifierExplained } from "~/modules/seller-listings/catalog-check.server";
+import { firstErrors, type FieldErrors } from "~/modules/seller-listings/field-errors";
 import { formatPrice } from "~/shared/format";
-import { LISTING_STEPS } from "~/modules/listings/listing-schema";
+import { LISTING_STEPS } from "~/modules/seller-listings/listing-schema";
 import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
-import { isUpgrade, updateListing } from "~/modules/listings/edit-listing.server";
-import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "~/modules/listings/description-replacement";
-import type { DraftStore, EditStore } from "./draft-store.server";
-import { EDIT_DONE_PATH, FORM_STEPS, PAYMENT_STEP } from "./steps";
+import { isUpgrade, updateListing } from "~/modules/seller-listings/edit-listing.server";
+import { type DescriptionReplacement, mustConfirmReplace, previousDescriptionFrom, UNDO_INTENT } from "~/modules/listing-wizard/description-replacement";
+import { EDIT_DONE_PATH, FORM_STEPS, PAYMENT_STEP, stepPathOf } from "./steps";
 import { AI_FAILED, AI_MISSING_INFORMATION, DESCRIPTION_GENERATED, LISTING_UPDATED } from "./messages";
 
 /**
@@ -54,9 +53,9 @@ export async function submitStep(intent: string, step: number, form: FormData, s
     case "autosave":
       return stay();
     case "refresh":
-      return { redirect: store.stepPath(step) };
+      return { redirect: stepPathOf(store, step) };
     case "previous":
-      return { redirect: store.stepPath(Math.max(1, step - 1)) };
+      return { redirect: stepPathOf(store, Math.max(1, step - 1)) };
     case PHOTO_INTENT:
       if (step !== 2) throw stepRefused();
       return changePhotos(form, values, store);
@@ -67,7 +66,7 @@ export async function submitStep(intent: string, step: number, form: FormData, s
       const previous = previousDescriptionFrom(form, DESCRIPTION_MAX);
       if (step !== 2 || previous === undefined) throw stepRefused();
       await store.save({ description: previous });
-      return { redirect: store.stepPath(2) };
+      return { redirect: stepPathOf(store, 2) };
     }
     case "next":
       return next(step, form, values, store);
@@ -81,7 +80,7 @@ async function changePhotos(form: FormData, values: DraftValues, store: DraftSto
   if (!result) throw stepRefused();
   await store.save({ images: result.images });
   if (result.error) throw stepRefused({ message: result.error, status: result.status, retryAfterSeconds: result.retryAfterSeconds });
-  return { redirect: `${store.stepPath(2)}#photos` };
+  return { redirect: `${stepPathOf(store, 2)}#photos` };
 }
 
 /**
@@ -109,11 +108,11 @@ async function generateDescription(form: FormData, values: DraftValues, store: D
     const description = await generateListingDescription(values);
     await store.save({ description });
     if (values.description?.trim()) return stay(DESCRIPTION_GENERATED, { previous: values.description });
-    return { redirect: store.stepPath(2), toast: DESCRIPTION_GENERATED };
+    return { redirect: stepPathOf(store, 2), toast: DESCRIPTION_GENERATED };
   } catch (error) {
-    if (isAppError(error, "missing-information")) return { redirect: store.stepPath(2), toast: AI_MISSING_INFORMATION };
+    if (isAppError(error, "missing-information")) return { redirect: stepPathOf(store, 2), toast: AI_MISSING_INFORMATION };
     const message = error instanceof Error && error.message ? error.message : AI_FAILED.description;
-    return { redirect: store.stepPath(2), toast: { ...AI_FAILED, description: message } };
+    return { redirect: stepPathOf(store, 2), toast: { ...AI_FAILED, description: message } };
   }
 }
 
@@ -134,14 +133,13 @@ async function next(step: number, form: FormData, values: DraftValues, store: Dr
   // The price is checked as typed: a draft keeps only prices it can store.
   const errors = await stepErrors(step, step === 3 ? { ...values, price: String(form.get("price") ?? "") } : values);
   if (errors) throw stepBlocked(errors);
-  if (step < FORM_STEPS) return { redirect: store.stepPath(step + 1) };
+  if (step < FORM_STEPS) return { redirect: stepPathOf(store, step + 1) };
   const pkg = await prisma.vehiclePackage.findUnique({ where: { id: values.packageId! }, select: { id: true, name: true, price: true } });
   if (!pkg) throw stepBlocked({ packageId: "Package is required" });
   const selected: ToastInput = { title: "Package Selected", description: `${pkg.name} package - ${formatPrice(pkg.price.toString())}` };
-  if (store.kind === "sell") return { redirect: store.stepPath(PAYMENT_STEP), toast: selected };
-  const edit = store as EditStore;
-  if (isUpgrade(edit.live, pkg)) return { redirect: store.stepPath(PAYMENT_STEP), toast: selected };
-  return updateFromStagedEdit(edit, values);
+  if (store.kind === "sell") return { redirect: stepPathOf(store, PAYMENT_STEP), toast: selected };
+  if (isUpgrade(store.live, pkg)) return { redirect: stepPathOf(store, PAYMENT_STEP), toast: selected };
+  return updateFromStagedEdit(store, values);
 }
 
 /** "Update Listing": the staged edit, checked whole, becomes the live listing in one transaction. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ID_MAX } from "~/shared/ids";
 import { ZIP_PATTERN, ZIP_PATTERN_ATTRIBUTE } from "~/shared/zip-code-rules";
 import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "./listing-limits";
-import { listingSchema, vehicleDetailsSchema } from "./listing-schema";
+import { listingSchema, vehicleDetailsSchema } from "~/modules/seller-listings/listing-schema";
 import { parseSearchParams } from "~/modules/search/filters";
 
 const APP = path.resolve(__dirname, "../..");

@@ -1,13 +1,14 @@
 import { prisma } from "~/utils/db.server";
+import { getDraft, setDraftPackage } from "~/modules/seller-listings/drafts.server";
 import { draftIncomplete } from "./errors";
 
 /** Points the user's draft at another package (the checkout's package switch). */
 export async function choosePackage(userId: number, packageId: number) {
   const [pkg, draft] = await Promise.all([
     prisma.vehiclePackage.findUnique({ where: { id: packageId }, select: { id: true } }),
-    prisma.listingDraft.findUnique({ where: { userId }, select: { id: true, vehiclePackageId: true } }),
+    getDraft(userId),
   ]);
   if (!pkg) throw draftIncomplete("Package is required");
   if (!draft) throw draftIncomplete();
-  if (draft.vehiclePackageId !== pkg.id) await prisma.listingDraft.update({ where: { id: draft.id }, data: { vehiclePackageId: pkg.id } });
+  if (draft.vehiclePackageId !== pkg.id) await setDraftPackage(draft.id, pkg.id);
 }

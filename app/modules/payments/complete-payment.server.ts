@@ -1,9 +1,10 @@
-import { createListingRecord, upgradeListingRecord } from "~/modules/listings/create-listing.server";
-import type { ListingInput } from "~/modules/listings/listing-schema";
+import { createListingRecord, upgradeListingRecord } from "~/modules/listing-lifecycle/create-listing.server";
+import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
-import { queuePriceDropNotices } from "~/modules/listings/price-drop-mail.server";
-import { renewListingRecord } from "~/modules/listings/renew.server";
+import { queuePriceDropNotices } from "~/modules/seller-listings/price-drop-mail.server";
+import { spendDraft, spendStagedEdit } from "~/modules/seller-listings/drafts.server";
+import { renewListingRecord } from "~/modules/listing-lifecycle/renew.server";
 
 export interface Completion {
   /** Null only when the listing was created and has since been deleted by its owner. */
@@ -38,7 +39,7 @@ export async function completePayment(providerPaymentId: string, now = new Date(
       ({ priceDropId } = await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input));
       await tx.payment.update({ where: { id: payment.id }, data: { status: "succeeded", failureMessage: null, completedAt: now } });
       // The staged edit is spent with it.
-      await tx.listingEditDraft.deleteMany({ where: { vehicleId: payment.upgradeVehicleId } });
+      await spendStagedEdit(tx, payment.upgradeVehicleId);
       return { vehicleId: payment.upgradeVehicleId, created: true };
     }
     const vehicle = await createListingRecord(tx, payment.userId, input, now);
@@ -46,8 +47,7 @@ export async function completePayment(providerPaymentId: string, now = new Date(
       where: { id: payment.id },
       data: { status: "succeeded", failureMessage: null, completedAt: now, vehicleId: vehicle.id },
     });
-    // The draft is spent; a draft the seller started afresh since has another id and stays.
-    if (payment.draftId !== null) await tx.listingDraft.deleteMany({ where: { id: payment.draftId } });
+    if (payment.draftId !== null) await spendDraft(tx, payment.draftId);
     return { vehicleId: vehicle.id, created: true };
   });
   await queuePriceDropNotices(priceDropId);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Payment, Prisma, VehiclePackage } from "~/generated/prisma/client";
-import { checkVehicleDetails } from "~/modules/listings/catalog-check.server";
-import { draftToListing, draftValues } from "~/modules/listings/drafts.server";
-import type { ListingInput } from "~/modules/listings/listing-schema";
+import { checkVehicleDetails } from "~/modules/seller-listings/catalog-check.server";
+import { draftToListing, draftValues, getDraft, getStagedEdit } from "~/modules/seller-listings/drafts.server";
+import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { draftIncomplete } from "./errors";
 import type { PaymentView } from "./payment-view";
@@ -30,7 +30,7 @@ export const toCents = (price: Prisma.Decimal) => price.times(100).toNumber();
  * package's price in the database; an unchanged draft reuses its open payment.
  */
 export async function startPayment(userId: number): Promise<PaymentView> {
-  const draft = await prisma.listingDraft.findUnique({ where: { userId } });
+  const draft = await getDraft(userId);
   const listing = draft ? draftToListing(draftValues(draft)) : null;
   if (!draft || !listing) throw draftIncomplete();
   await assertListable(listing);
@@ -51,7 +51,7 @@ export async function startPayment(userId: number): Promise<PaymentView> {
  */
 export async function startUpgradePayment(userId: number, vehicleId: number): Promise<PaymentView> {
   const [staged, live] = await Promise.all([
-    prisma.listingEditDraft.findFirst({ where: { vehicleId, userId } }),
+    getStagedEdit(userId, vehicleId),
     prisma.listing.findFirst({ where: { vehicleId, userId }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
   ]);
   const listing = staged ? draftToListing(draftValues(staged)) : null;

@@ -2,7 +2,7 @@
 // plan (plan.ts) says: one page of rows, tried on a window or over every match gathered before
 // the planner's own way, and the (bounded) count.
 import { Prisma } from "~/generated/prisma/client";
-import { cardRowsSql } from "~/modules/listings/card-rows.server";
+import { cardRowsSql } from "~/modules/public-listings/card-rows.server";
 import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
 import { SEARCH_BOUNDS, allGathered, planSearch, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
 import { keywordWords } from "./keyword";

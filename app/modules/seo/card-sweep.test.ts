@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { temporaryStorage } from "~/modules/media/testing/temporary-storage";
-import { deleteVehicle } from "~/modules/listings/manage.server";
+import { deleteVehicle } from "~/modules/seller-listings/manage.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { sweepOrphanCards } from "./card-sweep.server";
 import { storedCard } from "./stored-cards.server";

@@ -5,7 +5,7 @@
 // misspelt property or a wrong enumeration value fails the type check.
 import type { Article, BreadcrumbList, ItemAvailability, ItemList, Product, Thing, WithContext } from "schema-dts";
 import { variantUrl } from "~/modules/media/variants";
-import type { VehicleSummary } from "~/modules/listings/vehicle-summary.server";
+import type { VehicleSummary } from "~/modules/public-listings/vehicle-summary.server";
 
 export const SITE_NAME = "RideMarket";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/listing-renew";
-import { RENEWAL_REFUSALS, renewalTarget } from "~/modules/listings/renew.server";
+import { RENEWAL_REFUSALS, renewalTarget } from "~/modules/listing-lifecycle/renew.server";
 import { orJsonAnswer } from "~/edge/app-error-answers.server";
 import { noStore, paymentEndpoint, paymentIntentAnswer } from "~/edge/payment-answers.server";
 import { bodyId } from "~/modules/payments/posted-ids";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/listing-stats";
 import { apiUser } from "~/edge/api-guard.server";
-import { ownListingStats } from "~/modules/listings/listing-stats.server";
+import { ownListingStats } from "~/modules/seller-listings/listing-stats.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 

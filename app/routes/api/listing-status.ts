@@ -1,6 +1,6 @@
 import type { Route } from "./+types/listing-status";
 import { apiUser } from "~/edge/api-guard.server";
-import { changeListingStatus, listingNotFound } from "~/modules/listings/status-change.server";
+import { changeListingStatus, listingNotFound } from "~/modules/seller-listings/status-change.server";
 import { appErrorResponse, orJsonAnswer } from "~/edge/app-error-answers.server";
 import { isManagedStatus } from "~/modules/listings/status";
 import { parseId } from "~/shared/ids";

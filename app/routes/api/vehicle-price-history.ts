@@ -1,5 +1,5 @@
 import type { Route } from "./+types/vehicle-price-history";
-import { getPriceHistory } from "~/modules/listings/price-history.server";
+import { getPriceHistory } from "~/modules/seller-listings/price-history.server";
 import { parseId } from "~/shared/ids";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/vehicle";
 import { apiUser } from "~/edge/api-guard.server";
 import { getOptionalUser } from "~/edge/current-user.server";
-import { deleteOwnVehicle, vehicleRefusal } from "~/modules/listings/manage.server";
+import { deleteOwnVehicle, vehicleRefusal } from "~/modules/seller-listings/manage.server";
 import { appErrorResponse, orJsonAnswer } from "~/edge/app-error-answers.server";
-import { getVehicleDetail } from "~/modules/listings/vehicle-detail.server";
-import { loadEditableListing, updateListing } from "~/modules/listings/edit-listing.server";
+import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
+import { loadEditableListing, updateListing } from "~/modules/seller-listings/edit-listing.server";
 import { isAppError } from "~/utils/app-error";
-import { listingValuesFromJson } from "~/modules/listings/listing-json.server";
+import { listingValuesFromJson } from "~/modules/seller-listings/listing-json.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import { parseId } from "~/shared/ids";
 import { jsonError, publicJson } from "~/edge/json-answers.server";

@@ -1,4 +1,4 @@
-import { getFeaturedVehicles } from "~/modules/listings/featured.server";
+import { getFeaturedVehicles } from "~/modules/public-listings/featured.server";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";

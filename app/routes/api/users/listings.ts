@@ -1,6 +1,6 @@
 import type { Route } from "./+types/listings";
 import { apiSelf } from "~/edge/api-guard.server";
-import { listMyListings } from "~/modules/listings/manage.server";
+import { listMyListings } from "~/modules/seller-listings/manage.server";
 import { isManagedStatus } from "~/modules/listings/status";
 import { jsonError } from "~/edge/json-answers.server";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/saved-vehicle";
 import { apiSelf } from "~/edge/api-guard.server";
-import { saveVehicle, unsaveVehicle } from "~/modules/listings/saved.server";
+import { saveVehicle, unsaveVehicle } from "~/modules/public-listings/saved.server";
 import { parseId } from "~/shared/ids";
 import { jsonError } from "~/edge/json-answers.server";
 

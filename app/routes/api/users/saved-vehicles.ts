@@ -1,6 +1,6 @@
 import type { Route } from "./+types/saved-vehicles";
 import { apiSelf } from "~/edge/api-guard.server";
-import { listSavedVehicles } from "~/modules/listings/saved.server";
+import { listSavedVehicles } from "~/modules/public-listings/saved.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const guarded = await apiSelf(request, params.id);

@@ -1,7 +1,7 @@
 // The status rules that need no database: what buyers see past an expiry, when Renew is
 // offered, and where a renewal's new expiry starts.
 import { describe, expect, it } from "vitest";
-import { MOVES_TO, effectiveStatus, listingStatusBadge } from "./status";
+import { MOVES_TO, effectiveStatus, listingStatusBadge } from "~/modules/listings/status";
 import { offersRenewal } from "./renewal-offer";
 import { renewedExpiry } from "./renew.server";
 

@@ -3,7 +3,7 @@ import { CURRENT_MODEL_YEAR_OFFSET } from "~/modules/catalog/years";
 import { findZipCode, type ZipLocation } from "~/modules/geo/zip-codes.server";
 import { listVehicleTypes } from "~/modules/catalog/lookups.server";
 import type { VehicleDetailsInput } from "./listing-schema";
-import { checkIdentifier, identifierKindFor } from "./vehicle-identifier";
+import { checkIdentifier, identifierKindFor } from "~/modules/listings/vehicle-identifier";
 import type { FieldErrors } from "./field-errors";
 
 

@@ -1,7 +1,7 @@
 import { publicReader } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 import { daysOnMarket } from "~/modules/valuations/deal-rating";
-import { shownIdentifier, type ShownIdentifier } from "./vehicle-identifier";
+import { shownIdentifier, type ShownIdentifier } from "~/modules/listings/vehicle-identifier";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;

@@ -1,8 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { writeListingChanges } from "./edit-listing.server";
+import { writeListingChanges } from "~/modules/seller-listings/edit-listing.server";
 import { AppError } from "~/utils/app-error";
-import { identifierErrorFor } from "./catalog-check.server";
-import { listingSchema, type ListingInput } from "./listing-schema";
+import { identifierErrorFor } from "~/modules/seller-listings/catalog-check.server";
+import { listingSchema, type ListingInput } from "~/modules/seller-listings/listing-schema";
 
 const DAY_MS = 86_400_000;
 

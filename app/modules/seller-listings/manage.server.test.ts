@@ -7,8 +7,8 @@ import { defaultUploadDir, mediaStorage } from "~/modules/media/storage.server";
 import { storeImageVariants } from "~/modules/media/images.server";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
 import { createListing, createUser, type ListingFixture } from "../../../tests/support/fixtures";
-import { deleteVehicle, listMyListings, listingOwnerId, markSold, refusalStatus, relist, setListingStatus } from "./manage.server";
-import { saveVehicle } from "./saved.server";
+import { deleteVehicle, listMyListings, listingOwnerId, refusalStatus, setListingStatus } from "./manage.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 
 const bike = (userId: number, over: Partial<ListingFixture> = {}) =>
   createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 12500, zip: "90210", userId, ...over });
@@ -64,16 +64,16 @@ describe("status changes", () => {
     const v = await bike(seller.id, { createdAt: new Date("2026-01-01T00:00:00Z") });
     const before = await prisma.listing.findUniqueOrThrow({ where: { id: listingOf(v) } });
 
-    expect(await markSold(seller.id, listingOf(v))).toBe(true);
+    expect(await setListingStatus(seller.id, listingOf(v), "sold")).toBe(true);
     const sold = await listMyListings(seller.id, "sold");
     expect(sold.map((r) => r.id)).toEqual([listingOf(v)]);
     expect(new Date(sold[0]!.updatedAt).getTime()).toBeGreaterThan(before.updatedAt.getTime());
     expect(await listMyListings(seller.id, "active")).toEqual([]);
     // A repeated submit is done, and does not move the sold date.
-    expect(await markSold(seller.id, listingOf(v))).toBe(true);
+    expect(await setListingStatus(seller.id, listingOf(v), "sold")).toBe(true);
     expect((await listMyListings(seller.id, "sold"))[0]!.updatedAt).toBe(sold[0]!.updatedAt);
 
-    expect(await relist(seller.id, listingOf(v))).toBe(true);
+    expect(await setListingStatus(seller.id, listingOf(v), "active")).toBe(true);
     expect((await listMyListings(seller.id, "active")).map((r) => r.id)).toEqual([listingOf(v)]);
   });
 
@@ -86,11 +86,11 @@ describe("status changes", () => {
     const snapshot = () => prisma.listing.findMany({ where: { userId: owner.id }, orderBy: { id: "asc" } });
     const before = await snapshot();
 
-    expect(await markSold(intruder.id, listingOf(active))).toBe(false);
-    expect(await relist(intruder.id, listingOf(sold))).toBe(false);
+    expect(await setListingStatus(intruder.id, listingOf(active), "sold")).toBe(false);
+    expect(await setListingStatus(intruder.id, listingOf(sold), "active")).toBe(false);
     expect(await setListingStatus(intruder.id, listingOf(sold), "sold")).toBe(false);
     expect(await setListingStatus(intruder.id, listingOf(pending), "active")).toBe(false);
-    expect(await markSold(owner.id, 99_999_999)).toBe(false);
+    expect(await setListingStatus(owner.id, 99_999_999, "sold")).toBe(false);
     expect(await snapshot()).toEqual(before);
 
     expect(refusalStatus(await listingOwnerId(listingOf(active)), intruder.id)).toBe(403);

@@ -6,7 +6,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
-import { effectiveStatus } from "./status";
+import { effectiveStatus } from "~/modules/listings/status";
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { recordListingView } from "./listing-views.server";
+import { recordListingView } from "~/modules/public-listings/listing-views.server";
 import { ownListingStats, sellerDashboard } from "./listing-stats.server";
-import { saveVehicle } from "./saved.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-25T15:00:00Z");

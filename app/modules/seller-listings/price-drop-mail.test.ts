@@ -7,7 +7,7 @@ import { createListing, createUser } from "../../../tests/support/fixtures";
 import { setNotices } from "~/modules/mail/notice-preferences.server";
 import { unsubscribeTarget } from "~/modules/unsubscribe/unsubscribe.server";
 import { loadEditableListing, updateListing } from "./edit-listing.server";
-import { saveVehicle } from "./saved.server";
+import { saveVehicle } from "~/modules/public-listings/saved.server";
 
 const delivery = deliverMailToSink();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

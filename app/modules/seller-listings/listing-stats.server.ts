@@ -5,7 +5,7 @@
 import { prisma } from "~/utils/db.server";
 import { daysOnMarket, type DealRating } from "~/modules/valuations/deal-rating";
 import { listingCompleteness, type Completeness } from "./listing-completeness";
-import { viewDay } from "./listing-views.server";
+import { viewDay } from "~/modules/public-listings/listing-views.server";
 
 export const CHART_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -4,9 +4,10 @@
 import type { ToastInput } from "~/modules/toast/toast";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { parseId } from "~/shared/ids";
-import { AppError } from "~/utils/app-error";
-import { deleteVehicle, listingOwnerId, markPending, markSold, refusalStatus, relist, vehicleOwnerId } from "./manage.server";
-import { unsaveVehicle } from "./saved.server";
+import { AppError, isAppError } from "~/utils/app-error";
+import { deleteOwnVehicle } from "./manage.server";
+import { changeListingStatus } from "./status-change.server";
+import { unsaveVehicle } from "~/modules/public-listings/saved.server";
 
 const LISTING_INTENTS = ["mark-sold", "relist", "mark-pending", "end-pending", "delete", "unsave"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
@@ -26,8 +27,8 @@ interface IntentSpec {
   tab: "listings" | "saved";
   /** The form field naming the record. */
   field: "listingId" | "vehicleId";
-  run(userId: number, id: number): Promise<boolean>;
-  owner?(id: number): Promise<number | null>;
+  /** Does it, or throws the refusal as an AppError (403 someone else's, 404 none, 409 a move it cannot make). */
+  run(userId: number, id: number): Promise<void>;
   success: ToastInput;
   failure: { title: string; description: string };
 }
@@ -36,40 +37,35 @@ const INTENTS: Record<ListingIntent, IntentSpec> = {
   "mark-sold": {
     tab: "listings",
     field: "listingId",
-    run: markSold,
-    owner: listingOwnerId,
+    run: (userId, listingId) => changeListingStatus(userId, listingId, "sold"),
     success: { title: "Listing Marked as Sold", description: "Your vehicle has been moved to sold listings." },
     failure: { title: "Update Failed", description: "Failed to mark as sold. Please try again." },
   },
   relist: {
     tab: "listings",
     field: "listingId",
-    run: relist,
-    owner: listingOwnerId,
+    run: (userId, listingId) => changeListingStatus(userId, listingId, "active"),
     success: { title: "Listing Reactivated", description: "Your vehicle has been moved back to active listings." },
     failure: { title: "Update Failed", description: "Failed to reactivate listing. Please try again." },
   },
   "mark-pending": {
     tab: "listings",
     field: "listingId",
-    run: markPending,
-    owner: listingOwnerId,
+    run: (userId, listingId) => changeListingStatus(userId, listingId, "pending"),
     success: { title: "Sale Pending", description: "Buyers now see this listing as sale pending." },
     failure: { title: "Update Failed", description: "Failed to mark as sale pending. Please try again." },
   },
   "end-pending": {
     tab: "listings",
     field: "listingId",
-    run: relist,
-    owner: listingOwnerId,
+    run: (userId, listingId) => changeListingStatus(userId, listingId, "active"),
     success: { title: "Listing Available", description: "Buyers now see this listing as available again." },
     failure: { title: "Update Failed", description: "Failed to make the listing available. Please try again." },
   },
   delete: {
     tab: "listings",
     field: "vehicleId",
-    run: deleteVehicle,
-    owner: vehicleOwnerId,
+    run: deleteOwnVehicle,
     success: { title: "Vehicle Deleted", description: "Your vehicle listing has been removed." },
     failure: { title: "Delete Failed", description: "Failed to delete vehicle. Please try again." },
   },
@@ -77,7 +73,7 @@ const INTENTS: Record<ListingIntent, IntentSpec> = {
     tab: "saved",
     field: "vehicleId",
     // Saved entries are the user's own by construction; removing an absent one is done.
-    run: (userId, vehicleId) => unsaveVehicle(userId, vehicleId).then(() => true),
+    run: unsaveVehicle,
     success: { title: "Vehicle Unsaved", description: "Vehicle removed from your saved list." },
     failure: { title: "Unsave Failed", description: "Failed to unsave vehicle. Please try again." },
   },
@@ -89,17 +85,17 @@ export const intentFailureTitle = (intent: ListingIntent) => INTENTS[intent].fai
 /** Runs the intent for the user; throws an AppError (400, 403, 404, 409 or 500) when it is refused or fails. */
 export async function runListingIntent(userId: number, intent: ListingIntent, form: FormData): Promise<IntentDone> {
   const spec = INTENTS[intent];
-  const fail = (status: 400 | 403 | 404 | 409 | 500, cause?: unknown) => new AppError(spec.failure.description, { status, cause });
+  // The account page tells every failure in the intent's own words, under the refusal's status.
+  const fail = (status: number, cause?: unknown) => new AppError(spec.failure.description, { status, cause });
   const raw = form.get(spec.field);
   const id = parseId(typeof raw === "string" ? raw : null);
   if (!id) throw fail(400);
-  let refusal: 403 | 404 | 409;
   try {
-    if (await spec.run(userId, id)) return { redirectTo: ACCOUNT_PATHS[spec.tab], toast: spec.success };
-    refusal = spec.owner ? refusalStatus(await spec.owner(id), userId) : 404;
+    await spec.run(userId, id);
   } catch (error) {
+    if (isAppError(error)) throw fail(error.status, error);
     console.error(`Account action ${intent} failed for ${spec.field} ${id}`, error);
     throw fail(500, error);
   }
-  throw fail(refusal);
+  return { redirectTo: ACCOUNT_PATHS[spec.tab], toast: spec.success };
 }

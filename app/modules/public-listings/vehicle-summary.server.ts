@@ -2,7 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { VehicleCardData } from "./card-data";
 import type { DealRating } from "~/modules/valuations/deal-rating";
 import { recentPriceDrop } from "./price-drop";
-import { effectiveStatus } from "./status";
+import { effectiveStatus } from "~/modules/listings/status";
 
 // The vehicle as cards, search and the detail page read it (spec section 3).
 

@@ -12,7 +12,7 @@ import { appOrigin } from "~/modules/mail/origin.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
 import { formatLongDate } from "../../shared/format";
 import { renewPath } from "./renewal-offer";
-import { isOnMarket } from "./status";
+import { isOnMarket } from "~/modules/listings/status";
 
 const DAY_MS = 86_400_000;
 

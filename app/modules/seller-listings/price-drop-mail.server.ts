@@ -10,7 +10,7 @@ import { queueMail } from "~/modules/jobs/mail-queue.server";
 import { usersWantingNotices } from "~/modules/mail/notice-preferences.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { formatPrice } from "../../shared/format";
-import { effectiveStatus } from "./status";
+import { effectiveStatus } from "~/modules/listings/status";
 import { log } from "../../shared/log";
 
 interface PriceDropJob {

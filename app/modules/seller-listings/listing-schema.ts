@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { IDENTIFIER_MESSAGES, normalizeIdentifier, validIdentifierOf } from "./vehicle-identifier";
+import { IDENTIFIER_MESSAGES, normalizeIdentifier, validIdentifierOf } from "~/modules/listings/vehicle-identifier";
 import { ID_MAX } from "~/shared/ids";
 import { ZIP_LENGTH, ZIP_PATTERN } from "~/shared/zip-code-rules";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PHOTOS, MILEAGE_MAX, PRICE_MAX, PRICE_MIN, YEAR_MIN, yearMax } from "./listing-limits";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PHOTOS, MILEAGE_MAX, PRICE_MAX, PRICE_MIN, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
 // The listing form's rules, shared by the sell and edit wizards, the listing API and the
 // browser (native constraints through conform). Messages are the product's own words.

@@ -7,7 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
-import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "./status";
+import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "~/modules/listings/status";
 
 export interface MyListing {
   id: number;
@@ -85,18 +85,6 @@ export async function setListingStatus(userId: number, listingId: number, status
   });
   if (count > 0) return true;
   return (await prisma.listing.count({ where: { id: listingId, userId, status, ...unexpired } })) > 0;
-}
-
-export function markPending(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "pending");
-}
-
-export function markSold(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "sold");
-}
-
-export function relist(userId: number, listingId: number): Promise<boolean> {
-  return setListingStatus(userId, listingId, "active");
 }
 
 /**

@@ -1,3 +1,7 @@
+// A listing's draft, and the one place it is read, saved and deleted: the seller's one draft of
+// a new listing (`listing_drafts`, spent when its payment completes) and a staged edit of a live
+// listing (`listing_edit_drafts`, spent when it is applied). Both survive reloads; the live
+// listing changes only when a staged edit is applied (decisions 6, 14 and 37).
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { mediaStorage } from "~/modules/media/storage.server";
@@ -6,8 +10,8 @@ import { cleanTextUpTo } from "~/utils/text";
 import { LISTING_STEPS, listingSchema, type ListingInput } from "./listing-schema";
 import { ID_DIGITS, ID_MAX } from "~/shared/ids";
 import { ZIP_LENGTH } from "~/shared/zip-code-rules";
-import { DESCRIPTION_MAX, MAX_PHOTOS } from "./listing-limits";
-import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "./vehicle-identifier";
+import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
+import { IDENTIFIER_INPUT_MAX, normalizeIdentifier } from "~/modules/listings/vehicle-identifier";
 
 export type ListingDraft = Prisma.ListingDraftGetPayload<object>;
 
@@ -53,6 +57,25 @@ export function draftValues(draft: DraftFields | null): DraftValues {
 
 export function getDraft(userId: number) {
   return prisma.listingDraft.findUnique({ where: { userId } });
+}
+
+/** Points the draft at another package (the checkout's package switch). */
+export async function setDraftPackage(draftId: number, packageId: number) {
+  await prisma.listingDraft.update({ where: { id: draftId }, data: { vehiclePackageId: packageId } });
+}
+
+/** A paid draft is spent inside its payment's completion; a draft the seller started afresh since has another id and stays. */
+export async function spendDraft(tx: Prisma.TransactionClient, draftId: number) {
+  await tx.listingDraft.deleteMany({ where: { id: draftId } });
+}
+
+export function getStagedEdit(userId: number, vehicleId: number) {
+  return prisma.listingEditDraft.findFirst({ where: { vehicleId, userId } });
+}
+
+/** An applied staged edit is spent in the transaction that applies it. */
+export async function spendStagedEdit(tx: Prisma.TransactionClient, vehicleId: number) {
+  await tx.listingEditDraft.deleteMany({ where: { vehicleId } });
 }
 
 /** The first wizard step (1 to 4) whose fields are incomplete, or 5 when all are done. */
@@ -152,4 +175,100 @@ export async function saveDraft(userId: number, patch: DraftPatch) {
     create: { ...(checked as Prisma.ListingDraftUncheckedCreateInput), userId },
     update: checked,
   });
+}
+
+/**
+ * Where the listing wizard keeps what the seller entered between steps: the seller's one draft
+ * of a new listing ("sell"), or a staged edit of one live listing ("edit").
+ */
+interface StoreOfValues {
+  readonly userId: number;
+  /** The stored values, and a version that changes with every save. */
+  load(): Promise<{ values: DraftValues; version: string }>;
+  /** Saves part of the values; returns all of them after the save. */
+  save(patch: DraftPatch): Promise<DraftValues>;
+}
+
+export interface SellStore extends StoreOfValues {
+  readonly kind: "sell";
+}
+
+export interface EditStore extends StoreOfValues {
+  readonly kind: "edit";
+  readonly vehicleId: number;
+  /** The listing as it is live, with the price of the package paid for it. */
+  readonly live: LiveListing;
+  discard(): Promise<void>;
+}
+
+export type DraftStore = SellStore | EditStore;
+
+/** The live listing as edit-listing.server.ts loads it for its owner (its EditableListing). */
+export type LiveListing = DraftValues & { packagePrice: string };
+
+export function sellDraftStore(userId: number): SellStore {
+  return {
+    kind: "sell",
+    userId,
+    async load() {
+      const draft = await getDraft(userId);
+      return { values: draftValues(draft), version: draft?.updatedAt.toISOString() ?? "new" };
+    },
+    async save(patch) {
+      return draftValues(await saveDraft(userId, patch));
+    },
+  };
+}
+
+/** The version of a store whose values are the live listing's: nothing is staged. */
+export const LIVE_VERSION = "live";
+
+const liveValues = ({ packagePrice: _price, ...values }: LiveListing): DraftValues => values;
+
+/** The owner's staged edit of their live listing `live` (loaded for that owner by the caller). */
+export function stagedEditStore(userId: number, vehicleId: number, live: LiveListing): EditStore {
+  const staged = () => prisma.listingEditDraft.findUnique({ where: { vehicleId } });
+  return {
+    kind: "edit",
+    userId,
+    vehicleId,
+    live,
+    async load() {
+      const row = await staged();
+      return row ? { values: draftValues(row), version: row.updatedAt.toISOString() } : { values: liveValues(live), version: LIVE_VERSION };
+    },
+    async save(patch) {
+      const row = await staged();
+      const current = row ? draftValues(row) : liveValues(live);
+      // Photos already on the live listing or the staged edit stay attachable; others must be the seller's own uploads.
+      const checked = patch.images ? { ...patch, images: await attachablePhotos(userId, patch.images, [...live.images, ...(row?.images ?? [])]) } : patch;
+      const saved = await prisma.listingEditDraft.upsert({
+        where: { vehicleId },
+        create: { ...fromValues(current), ...(checked as Prisma.ListingEditDraftUncheckedCreateInput), vehicleId, userId },
+        update: checked,
+      });
+      return draftValues(saved);
+    },
+    async discard() {
+      await prisma.listingEditDraft.deleteMany({ where: { vehicleId, userId } });
+    },
+  };
+}
+
+/** Values as the columns of a staged edit. */
+function fromValues(v: DraftValues): Omit<Prisma.ListingEditDraftUncheckedCreateInput, "vehicleId" | "userId"> {
+  return {
+    vehicleTypeId: v.vehicleTypeId ?? null,
+    vehicleMakeId: v.vehicleMakeId ?? null,
+    vehicleModelId: v.vehicleModelId ?? null,
+    year: v.year ?? null,
+    vehicleConditionId: v.vehicleConditionId ?? null,
+    mileage: v.mileage ?? null,
+    identifier: v.identifier ?? null,
+    zipCode: v.zipCode,
+    description: v.description,
+    images: v.images,
+    price: v.price ?? null,
+    vehiclePackageId: v.packageId ?? null,
+  };
 }

@@ -2,7 +2,7 @@
 // PUT /api/listings/:listingId/status): the moves of manage.server.ts, refused with 403, 404 or 409.
 import { AppError } from "~/utils/app-error";
 import { listingOwnerId, refusalStatus, setListingStatus } from "./manage.server";
-import type { SettableStatus } from "./status";
+import type { SettableStatus } from "~/modules/listings/status";
 
 const REFUSALS = {
   403: { message: "Forbidden", code: "forbidden" },
