@@ -5,19 +5,29 @@
 // - a form reply (actions): conform's submission.reply, the message beside its field or above
 //   the form, with the AppError's status, and the typed input kept;
 // - a JSON answer (resource routes): { error }, no-store.
-// Each carries Retry-After when the AppError says when to try again.
+// Each carries Retry-After when the AppError says when to try again. Forms are parsed by conform
+// (decision 36); the rare form without conform shows messagesOf(error) through plainFormReply.
 import { data } from "react-router";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { isAppError, type AppError, type AppErrorCode } from "~/utils/app-error";
+import type { FieldMessages } from "~/utils/field-messages";
 import { jsonError } from "./json-answers.server";
 
-function retryAfter(error: AppError): Record<string, string> | undefined {
-  return error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+type Headers = Record<string, string>;
+
+function retryAfter(error: AppError, headers?: Headers): Headers | undefined {
+  if (error.retryAfterSeconds === undefined) return headers;
+  return { "Retry-After": String(error.retryAfterSeconds), ...headers };
 }
 
-/** (a) A page answer: throws the AppError as the route's error response. */
-export function throwPageAnswer(error: AppError): never {
-  throw data(error.message, { status: error.status, headers: retryAfter(error) });
+/** An AppError's messages by field: its `fields`, else its message beside its `field`, else under `whole`. */
+export function messagesOf(error: AppError, whole: string): FieldMessages {
+  return error.fields ?? { [error.field ?? whole]: error.message };
+}
+
+/** (a) A page answer: throws the AppError as the route's error response (with `headers` too, when given). */
+export function throwPageAnswer(error: AppError, headers?: Headers): never {
+  throw data(error.message, { status: error.status, headers: retryAfter(error, headers) });
 }
 
 /**
@@ -35,11 +45,14 @@ export async function orPageAnswer<T>(work: Promise<T>, ...codes: AppErrorCode[]
 
 type Replying = Pick<Submission<unknown, string[]>, "reply">;
 
-/** conform's reply carrying the AppError's message(s): beside the field(s) they name, else as the form's error. */
-export function replyWith(submission: Replying, error: AppError): SubmissionResult<string[]> {
-  if (error.fields) return submission.reply({ fieldErrors: Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, [message]])) });
-  if (error.field) return submission.reply({ fieldErrors: { [error.field]: [error.message] } });
-  return submission.reply({ formErrors: [error.message] });
+/**
+ * conform's reply carrying the AppError's message(s): beside the field(s) they name, else as the
+ * form's error. `hideFields` are not sent back (passwords).
+ */
+export function replyWith(submission: Replying, error: AppError, options: { hideFields?: string[] } = {}): SubmissionResult<string[]> {
+  if (!error.fields && !error.field) return submission.reply({ ...options, formErrors: [error.message] });
+  const fieldErrors = Object.fromEntries(Object.entries(messagesOf(error, "")).map(([field, message]) => [field, [message]]));
+  return submission.reply({ ...options, fieldErrors });
 }
 
 /** (b) A form reply: `{ result, ...extra }` with the AppError's status, for the form to show and keep what was typed. */
@@ -62,19 +75,33 @@ export function formRefusal<Extra extends object = object>(error: unknown, submi
   return formReply(submission, refusalForForm(error), extra);
 }
 
-/** For the rare form without conform: `body` (which shows the message) with the AppError's status and Retry-After. */
-export function plainFormReply<Body>(error: AppError, body: Body) {
-  return data(body, { status: error.status, headers: retryAfter(error) });
+/**
+ * For the rare form (or page) without conform: `body` (which shows the message, or messagesOf
+ * the error) with the AppError's status, its Retry-After and any other `headers`.
+ */
+export function plainFormReply<Body>(error: AppError, body: Body, headers?: Headers) {
+  return data(body, { status: error.status, headers: retryAfter(error, headers) });
+}
+
+/**
+ * For actions that tell a refusal in a toast too: for an AppError, `body(error)` with a
+ * destructive toast (`title`, the error's message) under its status and Retry-After; anything
+ * else is thrown on, to the error boundary.
+ */
+export function refusalWithToast<T extends object>(error: unknown, title: string, body: (error: AppError) => T, toastId = String(Date.now())) {
+  if (!isAppError(error)) throw error;
+  const toast = { id: toastId, title, description: error.message, variant: "destructive" as const };
+  return plainFormReply(error, { ...body(error), toast });
 }
 
 /**
  * (c) A JSON answer: `{ error }` with the AppError's status. Endpoints whose clients show the
- * message beside a form field ask for `{ error, field }`.
+ * message beside a form field ask for `{ error, field }`; those that check a body field by field,
+ * for `{ error, fieldErrors }` (messagesOf, a message about the whole body under "body").
  */
-export function appErrorResponse(error: AppError, { withField = false } = {}) {
-  if (withField && error.field) {
-    return Response.json({ error: error.message, field: error.field }, { status: error.status, headers: { "Cache-Control": "no-store", ...retryAfter(error) } });
-  }
+export function appErrorResponse(error: AppError, { withField = false, withFields = false } = {}) {
+  const extra = withFields ? { fieldErrors: messagesOf(error, "body") } : withField && error.field ? { field: error.field } : null;
+  if (extra) return Response.json({ error: error.message, ...extra }, { status: error.status, headers: { "Cache-Control": "no-store", ...retryAfter(error) } });
   return jsonError(error.message, error.status, retryAfter(error));
 }
 
@@ -82,7 +109,7 @@ export function appErrorResponse(error: AppError, { withField = false } = {}) {
  * For resource routes: the answer `work` makes, or the JSON answer of its AppError (of one of
  * `codes`, when given). Anything else thrown is left as it is (a 500).
  */
-export async function orJsonAnswer(work: () => Promise<Response>, options: { codes?: AppErrorCode[]; withField?: boolean } = {}): Promise<Response> {
+export async function orJsonAnswer(work: () => Promise<Response>, options: { codes?: AppErrorCode[]; withField?: boolean; withFields?: boolean } = {}): Promise<Response> {
   try {
     return await work();
   } catch (error) {

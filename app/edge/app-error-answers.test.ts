@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { AppError } from "~/utils/app-error";
-import { appErrorResponse, formReply, orPageAnswer, throwPageAnswer } from "./app-error-answers.server";
+import { appErrorResponse, formReply, messagesOf, orPageAnswer, plainFormReply, refusalWithToast, replyWith, throwPageAnswer } from "./app-error-answers.server";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -53,5 +53,28 @@ describe("an AppError at the edge", () => {
     expect(above).toMatchObject({ init: { status: 403 }, data: { result: { error: { "": ["Blocked"] } } } });
     const several = formReply(form({ message: "hello" }), new AppError("Message is required", { fields: { message: "Message is required", reason: "Reason is required" } }));
     expect(several.data.result.error).toEqual({ message: ["Message is required"], reason: ["Reason is required"] });
+  });
+
+  it("gives its messages by field: its fields, else its message beside its field, else under the name given", () => {
+    expect(messagesOf(new AppError("A", { fields: { name: "A", frequency: "B" } }), "form")).toEqual({ name: "A", frequency: "B" });
+    expect(messagesOf(new AppError("Already saved", { status: 409, field: "query" }), "form")).toEqual({ query: "Already saved" });
+    expect(messagesOf(new AppError("Not found", { status: 404 }), "form")).toEqual({ form: "Not found" });
+  });
+
+  it("answers as JSON with each field's message, for endpoints that check a body field by field", async () => {
+    const response = appErrorResponse(new AppError("Name is required", { fields: { name: "Name is required" } }), { withFields: true });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: "Name is required", fieldErrors: { name: "Name is required" } });
+  });
+
+  it("is a plain reply for a form without conform, and a toast reply, with its status and headers", () => {
+    const plain = plainFormReply(new AppError("Slow down", { status: 429, retryAfterSeconds: 5 }), { shown: true }, { "Cache-Control": "no-store" });
+    expect(plain).toMatchObject({ data: { shown: true }, init: { status: 429, headers: { "Retry-After": "5", "Cache-Control": "no-store" } } });
+    const toasted = refusalWithToast(new AppError("Wrong", { field: "currentPassword" }), "Update Failed", (e) => ({ reply: replyWith(form({ message: "x" }), e, { hideFields: ["message"] }) }), "t1");
+    expect(toasted.data).toMatchObject({ toast: { id: "t1", title: "Update Failed", description: "Wrong", variant: "destructive" }, reply: { error: { currentPassword: ["Wrong"] } } });
+    expect(toasted.data.reply.initialValue).not.toHaveProperty("message");
+    const unexpected = new Error("boom");
+    expect(() => refusalWithToast(unexpected, "Update Failed", () => ({}))).toThrow(unexpected);
   });
 });

@@ -1,32 +1,34 @@
-// The JSON API of saved searches: validation errors answer 400 with a message per field; a search
-// that is not the signed-in user's answers 404, as if it did not exist.
+// The JSON API of saved searches: a refused body or save answers its status with a message per
+// field ({ error, fieldErrors }); a search that is not the signed-in user's answers 404, as if it
+// did not exist.
 import type { z } from "zod";
 import { jsonError } from "~/edge/json-answers.server";
+import { fieldsRefusal, issueMessages } from "~/utils/field-messages";
 import { saveSearchSchema, updateSearchSchema } from "~/modules/saved-searches/schema";
 import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from "~/modules/saved-searches/saved-searches.server";
+import { orJsonAnswer } from "./app-error-answers.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const NOT_FOUND = "Saved search not found";
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "body")] ??= issue.message;
-  return out;
+/** The body as the schema reads it, or a refusal with each field's first message. */
+function checked<Schema extends z.ZodType>(schema: Schema, body: Record<string, unknown>): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fieldsRefusal(issueMessages(parsed.error.issues, "body"));
+  return parsed.data;
 }
 
-const invalid = (fieldErrors: Record<string, string>, status = 400) =>
-  Response.json({ error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors }, { status, headers: NO_STORE });
+const withFieldMessages = (work: () => Promise<Response>) => orJsonAnswer(work, { withFields: true });
 
 export async function listResponse(userId: number) {
   return Response.json({ savedSearches: await listSavedSearches(userId) }, { headers: NO_STORE });
 }
 
-export async function createResponse(userId: number, body: Record<string, unknown>) {
-  const parsed = saveSearchSchema.safeParse(body);
-  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
-  const outcome = await saveSearch(userId, parsed.data);
-  if (!outcome.ok) return invalid(outcome.fieldErrors, outcome.status);
-  return Response.json({ savedSearch: outcome.search }, { status: 201, headers: NO_STORE });
+export function createResponse(userId: number, body: Record<string, unknown>) {
+  return withFieldMessages(async () => {
+    const savedSearch = await saveSearch(userId, checked(saveSearchSchema, body));
+    return Response.json({ savedSearch }, { status: 201, headers: NO_STORE });
+  });
 }
 
 export async function getResponse(userId: number, id: number) {
@@ -34,11 +36,11 @@ export async function getResponse(userId: number, id: number) {
   return found ? Response.json({ savedSearch: found }, { headers: NO_STORE }) : jsonError(NOT_FOUND, 404);
 }
 
-export async function updateResponse(userId: number, id: number, body: Record<string, unknown>) {
-  const parsed = updateSearchSchema.safeParse(body);
-  if (!parsed.success) return invalid(fieldErrorsOf(parsed.error));
-  const updated = await updateSavedSearch(userId, id, parsed.data);
-  return updated ? Response.json({ savedSearch: updated }, { headers: NO_STORE }) : jsonError(NOT_FOUND, 404);
+export function updateResponse(userId: number, id: number, body: Record<string, unknown>) {
+  return withFieldMessages(async () => {
+    const updated = await updateSavedSearch(userId, id, checked(updateSearchSchema, body));
+    return updated ? Response.json({ savedSearch: updated }, { headers: NO_STORE }) : jsonError(NOT_FOUND, 404);
+  });
 }
 
 export async function deleteResponse(userId: number, id: number) {

@@ -1,21 +1,18 @@
-// Searches' failures as answers: a refused search (over its address's budget, or past the
-// ceiling) keeps its status and says when to try again; a database outage goes on to the root's
-// 503; anything else is the route's own 500. The page answer is a small local stand-in for the
-// edge's shared AppError-to-page helper, to be swapped for it.
+// Searches' failures as answers, through the edge's AppError answers: a refused search (over its
+// address's budget, or past the ceiling) keeps its status, says when to try again and is kept by
+// no cache; a database outage goes on to the root's 503; anything else is the route's own 500.
 import { data } from "react-router";
 import { isAppError, type AppError } from "~/utils/app-error";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { jsonError } from "./json-answers.server";
-import { appErrorResponse } from "./app-error-answers.server";
+import { appErrorResponse, plainFormReply, throwPageAnswer } from "./app-error-answers.server";
 
+const NO_STORE = { "Cache-Control": "no-store" };
 const refusal = (error: unknown): error is AppError => isAppError(error, "search-refused", "server-busy");
-
-/** A refused search's headers: when to try again, and kept by no cache. */
-export const refusalHeaders = (error: AppError) => ({ "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" });
 
 /** For a page's loader: a refused search answered by the page's error boundary, with its status. */
 export function throwSearchRefusal(error: unknown): never {
-  if (refusal(error)) throw data(error.message, { status: error.status, headers: refusalHeaders(error) });
+  if (refusal(error)) throwPageAnswer(error, NO_STORE);
   throwIfDatabaseUnavailable(error);
   throw error;
 }
@@ -25,7 +22,7 @@ export function throwSearchRefusal(error: unknown): never {
  * and status, else (an outage aside, which goes on) `failed` with a 500.
  */
 export function searchFailureOnPage<T extends object>(error: unknown, page: T, failed: string) {
-  if (refusal(error)) return data({ ...page, error: error.message }, { status: error.status, headers: refusalHeaders(error) });
+  if (refusal(error)) return plainFormReply(error, { ...page, error: error.message }, NO_STORE);
   throwIfDatabaseUnavailable(error);
   console.error("search failed", error);
   return data({ ...page, error: failed }, { status: 500 });

@@ -7,7 +7,7 @@ import type { DescriptionReplacement } from "~/modules/listing-wizard/descriptio
 import { isAppError, type AppError } from "~/utils/app-error";
 import { refusedStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
 import { STEP_BLOCKED_TOAST } from "~/modules/listing-wizard/messages";
-import { throwPageAnswer } from "./app-error-answers.server";
+import { messagesOf, throwPageAnswer } from "./app-error-answers.server";
 import type { DraftStore } from "~/modules/seller-listings/drafts.server";
 
 /** What a wizard page re-renders with after a submit that stays on the step. */
@@ -28,7 +28,8 @@ function answerStep(outcome: StepOutcome) {
 
 /** A step's refusal: the step again, each message beside its field, with the refusal's status and Retry-After. */
 function refusedStep(error: AppError) {
-  const errors = error.fields ?? (error.field ? { [error.field]: error.message } : {});
+  // A post the step does not take names no field: the step again, with nothing beside its fields.
+  const errors = error.fields || error.field ? messagesOf(error, "") : {};
   return stepAnswer(error.status, errors, isAppError(error, "step-blocked") ? STEP_BLOCKED_TOAST : undefined, undefined, error.retryAfterSeconds);
 }
 

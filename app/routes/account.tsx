@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account";
 import { readForm } from "~/edge/form-body.server";
-import { accountRefusal, replyErrors } from "~/edge/account-answers.server";
+import { refusalWithToast, replyWith } from "~/edge/app-error-answers.server";
 import { ActionToast } from "~/components/action-toast";
 import { ProfileForm } from "~/components/account/profile-form";
 import { Passkeys } from "~/components/account/passkeys";
@@ -14,7 +14,8 @@ import { profileSchema } from "~/modules/accounts/schemas";
 import { getUser } from "~/modules/accounts/users.server";
 import { updateOwnProfile } from "~/modules/accounts/profile-update.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { runChangePassword } from "~/modules/accounts/change-password.server";
+import { changePassword } from "~/modules/accounts/change-password.server";
+import { serverChangePasswordSchema } from "~/modules/accounts/password-policy.server";
 import { isMailIntent, MAIL_REFUSAL_TITLE, mailSettings, runMailIntent } from "~/modules/accounts/mail-settings.server";
 import { deletePasskey, listPasskeys } from "~/modules/passkeys/passkeys.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
@@ -29,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const HERE = ACCOUNT_PATHS.info;
+const PASSWORDS_HIDDEN = { hideFields: ["currentPassword", "newPassword", "confirmNewPassword"] };
+const failedToast = (description: string) => ({ id: String(Date.now()), title: "Update Failed", description, variant: "destructive" as const });
 
 export async function action({ request }: Route.ActionArgs) {
   const current = await requireUser(request);
@@ -36,17 +39,22 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "change-password") {
-    const outcome = await runChangePassword(current, form);
-    return outcome.ok
-      ? redirectWithToast(HERE, outcome.toast)
-      : data({ reply: null, passwordReply: outcome.reply, toast: outcome.toast }, { status: outcome.status });
+    const submission = parseWithZod(form, { schema: serverChangePasswordSchema(current) });
+    if (submission.status !== "success") {
+      return data({ reply: null, passwordReply: submission.reply(PASSWORDS_HIDDEN), toast: failedToast("Please correct the highlighted fields.") }, { status: 400 });
+    }
+    try {
+      return redirectWithToast(HERE, await changePassword(current, submission.value));
+    } catch (error) {
+      return refusalWithToast(error, "Update Failed", (refusal) => ({ reply: null, passwordReply: replyWith(submission, refusal, PASSWORDS_HIDDEN) }));
+    }
   }
 
   if (isMailIntent(intent)) {
     try {
       return redirectWithToast(HERE, await runMailIntent(current, intent, form));
     } catch (error) {
-      return accountRefusal(error, MAIL_REFUSAL_TITLE, () => ({ reply: null }));
+      return refusalWithToast(error, MAIL_REFUSAL_TITLE, () => ({ reply: null }));
     }
   }
 
@@ -63,15 +71,12 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: profileSchema });
   const hide = { hideFields: ["currentPassword"] };
   if (submission.status !== "success") {
-    return data(
-      { reply: submission.reply(hide), toast: { id: String(Date.now()), title: "Update Failed", description: "Failed to update profile. Please try again.", variant: "destructive" as const } },
-      { status: 400 },
-    );
+    return data({ reply: submission.reply(hide), toast: failedToast("Failed to update profile. Please try again.") }, { status: 400 });
   }
   try {
     await updateOwnProfile(current, submission.value, clientIp(request));
   } catch (error) {
-    return accountRefusal(error, "Update Failed", (refusal) => ({ reply: submission.reply({ ...hide, ...replyErrors(refusal) }) }));
+    return refusalWithToast(error, "Update Failed", (refusal) => ({ reply: replyWith(submission, refusal, hide) }));
   }
   return redirectWithToast(HERE, { title: "Profile Updated", description: "Your profile has been successfully updated." });
 }

@@ -4,9 +4,9 @@ import { invariantResponse } from "../edge/invariant-response";
 
 describe("AppError", () => {
   it("carries a message to show, a status (400 unless given) and a code", () => {
-    const plain = new AppError("Please enter a valid zip code", { field: "zipCode", code: "search-input" });
+    const plain = new AppError("Please enter a valid zip code", { field: "zipCode", code: "listing-input" });
     expect(plain).toBeInstanceOf(Error);
-    expect(plain).toMatchObject({ message: "Please enter a valid zip code", status: 400, code: "search-input", field: "zipCode" });
+    expect(plain).toMatchObject({ message: "Please enter a valid zip code", status: 400, code: "listing-input", field: "zipCode" });
     expect(new AppError("Something is off")).toMatchObject({ status: 400, code: "bad-request" });
     const cause = new Error("socket hang up");
     expect(new AppError("Try again", { status: 502, code: "description-failed", cause }).cause).toBe(cause);
@@ -16,7 +16,7 @@ describe("AppError", () => {
     const refused = new AppError("Too many searches", { status: 429, code: "search-refused", retryAfterSeconds: 7 });
     expect(isAppError(refused)).toBe(true);
     expect(isAppError(refused, "search-refused")).toBe(true);
-    expect(isAppError(refused, "search-input", "search-refused")).toBe(true);
+    expect(isAppError(refused, "listing-input", "search-refused")).toBe(true);
     expect(isAppError(refused, "upload-refused")).toBe(false);
     expect(isAppError(new Error("Too many searches"))).toBe(false);
     expect(isAppError({ status: 429, code: "search-refused", message: "forged" }, "search-refused")).toBe(false);

@@ -10,7 +10,6 @@ export type AppErrorCode =
   | "server-busy"
   | "search-refused"
   | "preview-busy"
-  | "search-input"
   | "passkey-refused"
   | "missing-information"
   | "description-failed"

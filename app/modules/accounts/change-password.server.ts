@@ -1,46 +1,32 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import type { ToastInput } from "~/modules/toast/toast";
+import { AppError } from "~/utils/app-error";
 import type { CurrentUser } from "./current-user";
-import { serverChangePasswordSchema } from "./password-policy.server";
+import type { serverChangePasswordSchema } from "./password-policy.server";
 import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { setPassword } from "./users.server";
 import { WRONG_CURRENT_PASSWORD, checkCurrentPassword } from "./current-password.server";
 
 export { WRONG_CURRENT_PASSWORD };
-const HIDE = { hideFields: ["currentPassword", "newPassword", "confirmNewPassword"] };
 
-export type ChangePasswordOutcome =
-  | { ok: true; toast: ToastInput }
-  | { ok: false; status: number; reply: SubmissionResult<string[]>; toast: ToastInput & { id: string } };
+export type ChangePasswordInput = z.output<ReturnType<typeof serverChangePasswordSchema>>;
 
-const failed = (status: number, reply: SubmissionResult<string[]>, description: string): ChangePasswordOutcome => ({
-  ok: false,
-  status,
-  reply,
-  toast: { id: String(Date.now()), title: "Update Failed", description, variant: "destructive" },
-});
-
-/** The account page's change-password form: validates, checks the current password, saves. */
-export async function runChangePassword(user: CurrentUser, form: FormData): Promise<ChangePasswordOutcome> {
-  const submission = parseWithZod(form, { schema: serverChangePasswordSchema(user) });
-  if (submission.status !== "success") return failed(400, submission.reply(HIDE), "Please correct the highlighted fields.");
-
-  const { currentPassword, newPassword, signOutOthers } = submission.value;
+/**
+ * The account page's change-password form, as serverChangePasswordSchema has checked it: checks
+ * the current password and saves the new one, answering the toast that says so. A refusal is an
+ * AppError: beside the current password when it is wrong (400), or for the whole form when too
+ * many tries were made (429, with Retry-After).
+ */
+export async function changePassword(user: CurrentUser, input: ChangePasswordInput): Promise<ToastInput> {
+  const { currentPassword, newPassword, signOutOthers } = input;
   const check = await checkCurrentPassword(user.id, currentPassword);
   if (!check.ok && check.reason === "limited") {
-    const message = tooManyAttemptsMessage(check.retryAfterSeconds);
-    return failed(429, submission.reply({ ...HIDE, formErrors: [message] }), message);
+    throw new AppError(tooManyAttemptsMessage(check.retryAfterSeconds), { status: 429, code: "auth-refused", retryAfterSeconds: check.retryAfterSeconds });
   }
-  if (!check.ok) {
-    return failed(400, submission.reply({ ...HIDE, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } }), WRONG_CURRENT_PASSWORD);
-  }
+  if (!check.ok) throw new AppError(WRONG_CURRENT_PASSWORD, { status: 400, code: "auth-refused", field: "currentPassword" });
   await setPassword(user.id, user.sessionId, { newPassword, signOutOthers: signOutOthers ?? false });
   return {
-    ok: true,
-    toast: {
-      title: "Password Changed",
-      description: signOutOthers ? "Your password has been updated and your other devices were signed out." : "Your password has been updated.",
-    },
+    title: "Password Changed",
+    description: signOutOthers ? "Your password has been updated and your other devices were signed out." : "Your password has been updated.",
   };
 }

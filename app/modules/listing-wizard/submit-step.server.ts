@@ -5,7 +5,8 @@ import { generateListingDescription } from "~/modules/descriptions/generate.serv
 import type { ToastInput } from "~/modules/toast/toast";
 import { readDraftPatch, withDependentsCleared, type DraftStore, type DraftValues, type EditStore } from "~/modules/seller-listings/drafts.server";
 import { checkVehicleDetails, withIdentifierExplained } from "~/modules/seller-listings/catalog-check.server";
-import { firstErrors, type FieldErrors } from "~/modules/seller-listings/field-errors";
+import type { FieldErrors } from "~/modules/seller-listings/field-errors";
+import { issueMessages } from "~/utils/field-messages";
 import { formatPrice } from "~/shared/format";
 import { LISTING_STEPS } from "~/modules/seller-listings/listing-schema";
 import { DESCRIPTION_MAX, MAX_PHOTOS } from "~/modules/listings/listing-limits";
@@ -121,7 +122,7 @@ export async function stepErrors(step: number, values: DraftValues): Promise<Fie
   const definition = LISTING_STEPS.find((s) => s.step === step);
   if (!definition) return null;
   const parsed = definition.schema.safeParse(values);
-  if (!parsed.success) return withIdentifierExplained(firstErrors(parsed.error.issues), values);
+  if (!parsed.success) return withIdentifierExplained(issueMessages(parsed.error.issues, "form"), values);
   if (step === 1) {
     const { errors } = await checkVehicleDetails(parsed.data as Parameters<typeof checkVehicleDetails>[0]);
     if (errors) return errors;

@@ -20,9 +20,7 @@ async function buyer() {
 }
 
 async function saved(userId: number, query: string, frequency: "instant" | "daily" = "instant") {
-  const out = await saveSearch(userId, { query, frequency });
-  if (!out.ok) throw new Error(JSON.stringify(out.fieldErrors));
-  return out.search;
+  return saveSearch(userId, { query, frequency });
 }
 
 const honda = (zip: string, price = 7500) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price, zip });

@@ -1,14 +1,12 @@
 // A saved search is the /buy query string, normalized: parsed by the same schema as /buy, with
 // paging, defaults and a sort that equals the default order dropped, and keys sorted. Generic
 // over the parsed filter object, so a filter added to the schema is carried along unchanged.
-import { parseSearchParams, searchOrder, type SearchFilters } from "~/modules/search/filters";
+import { parseSearchParams, searchOrder, type RefusedFilters, type SearchFilters } from "~/modules/search/filters";
 
 /** Parameters that say which part of the results to show, not which listings match. */
 const NOT_THE_SEARCH = new Set(["page", "limit"]);
 
-export type NormalizedSearch =
-  | { ok: true; query: string; filters: SearchFilters }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type NormalizedSearch = { ok: true; query: string; filters: SearchFilters } | RefusedFilters;
 
 let defaults: Record<string, unknown> | null = null;
 /** What each filter is when the URL does not set it (e.g. includeSoldListings false). */
@@ -26,7 +24,7 @@ const asParam = (value: unknown) => (value instanceof Date ? value.toISOString()
 export function normalizeSearchQuery(query: string): NormalizedSearch {
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
   const parsed = parseSearchParams(params);
-  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok) return parsed;
   const f = parsed.filters;
   const base = filterDefaults();
   const entries: [string, string][] = [];

@@ -1,5 +1,7 @@
 // Saved searches of a user: at most MAX_SAVED_SEARCHES each, one per normalized query.
 import { prisma } from "~/utils/db.server";
+import { AppError } from "~/utils/app-error";
+import { fieldsRefusal } from "~/utils/field-messages";
 import { normalizeSearchQuery } from "./normalize";
 import { summarizeSearch } from "./summary";
 import { DUPLICATE_MESSAGE, LIMIT_MESSAGE, type SaveSearchInput } from "./schema";
@@ -26,23 +28,26 @@ export async function getSavedSearch(userId: number, id: number): Promise<SavedS
   return row ? view(row) : null;
 }
 
-export type SaveOutcome =
-  | { ok: true; search: SavedSearchView }
-  | { ok: false; status: 400 | 409; fieldErrors: Record<string, string> };
-
-/** Saves a /buy query for the user, named by its filters unless a name is given. */
-export async function saveSearch(userId: number, input: SaveSearchInput): Promise<SaveOutcome> {
+/**
+ * Saves a /buy query for the user, named by its filters unless a name is given. Throws an
+ * AppError: 400 when the query's filters are refused (each message beside "query.<filter>"), 409
+ * ("conflict", beside "query") when the search is saved already or the user has saved the most.
+ */
+export async function saveSearch(userId: number, input: SaveSearchInput): Promise<SavedSearchView> {
   const normalized = normalizeSearchQuery(input.query);
-  if (!normalized.ok) return { ok: false, status: 400, fieldErrors: Object.fromEntries(Object.entries(normalized.fieldErrors).map(([k, v]) => [k === "query" ? k : `query.${k}`, v])) };
+  if (!normalized.ok) {
+    const fields = Object.fromEntries(Object.entries(normalized.fieldErrors).map(([k, v]) => [k === "query" ? k : `query.${k}`, v]));
+    throw fieldsRefusal(fields);
+  }
   const name = input.name ?? summarizeSearch(normalized.query);
   return prisma.$transaction(async (tx) => {
     // One saver per user at a time, so two quick saves cannot pass the limit together.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('saved-searches'), ${userId}::int)`;
     const existing = await tx.savedSearch.findMany({ where: { userId }, select: { query: true } });
-    if (existing.some((s) => s.query === normalized.query)) return { ok: false, status: 409, fieldErrors: { query: DUPLICATE_MESSAGE } };
-    if (existing.length >= MAX_SAVED_SEARCHES) return { ok: false, status: 409, fieldErrors: { query: LIMIT_MESSAGE } };
+    if (existing.some((s) => s.query === normalized.query)) throw new AppError(DUPLICATE_MESSAGE, { status: 409, code: "conflict", field: "query" });
+    if (existing.length >= MAX_SAVED_SEARCHES) throw new AppError(LIMIT_MESSAGE, { status: 409, code: "conflict", field: "query" });
     const created = await tx.savedSearch.create({ data: { userId, name, query: normalized.query, frequency: input.frequency }, select: VIEW });
-    return { ok: true, search: view(created) };
+    return view(created);
   });
 }
 

@@ -10,6 +10,7 @@ import { ANY_RADIUS, BOAT_TYPE_CHOICES, CONDITION_CHOICES, DRIVE_CHOICES, FUEL_C
 import { STATE_CODES } from "~/shared/us-states";
 import { ID_MAX } from "~/shared/ids";
 import { ZIP_PATTERN } from "~/shared/zip-code-rules";
+import { firstMessages, parseFields, refusedFields, type RefusedFields } from "~/utils/field-messages";
 import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
 // Search filters as they travel in the URL (the /buy page) and the JSON API. One schema
@@ -119,35 +120,18 @@ const searchFiltersSchema = z
   });
 
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as (keyof SearchFilters)[];
 
 /** Filters refused as input: the first message and its field, and each field's first message. */
-export interface RefusedFilters {
-  ok: false;
-  error: string;
-  field: string;
-  fieldErrors: Record<string, string>;
-}
+export type RefusedFilters = RefusedFields;
 
 export type ParsedFilters = { ok: true; filters: SearchFilters } | RefusedFilters;
 
 /** One refused filter, as a value. */
-export const refusedFilter = (field: string, message: string): RefusedFilters => ({ ok: false, error: message, field, fieldErrors: { [field]: message } });
+export const refusedFilter = (field: string, message: string): RefusedFilters => refusedFields({ [field]: message });
 
-/** Reads filters from URL search params; a repeated parameter counts by its first value. */
+/** Reads filters from URL search params (the /buy form's GET); a repeated parameter counts by its first value. */
 export function parseSearchParams(params: URLSearchParams): ParsedFilters {
-  const raw: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  const result = searchFiltersSchema.safeParse(raw);
-  if (result.success) return { ok: true, filters: result.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "query");
-    fieldErrors[field] ??= issue.message;
-  }
-  const first = result.error.issues[0]!;
-  return { ok: false, error: first.message, field: String(first.path[0] ?? "query"), fieldErrors };
+  const submission = parseFields(params, searchFiltersSchema);
+  if (submission.status === "success") return { ok: true, filters: submission.value };
+  return refusedFields(firstMessages(submission.error, "query"));
 }

@@ -7,7 +7,8 @@ import type { ZipLocation } from "~/modules/geo/zip-codes.server";
 import { checkVehicleDetails, withIdentifierExplained } from "./catalog-check.server";
 import type { DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
-import { firstErrors, type FieldErrors } from "./field-errors";
+import type { FieldErrors } from "./field-errors";
+import { issueMessages } from "~/utils/field-messages";
 import { priceDropWrittenIn } from "./price-history.server";
 import { queuePriceDropNotices } from "./price-drop-mail.server";
 
@@ -79,7 +80,7 @@ export async function checkListing(
   onRecord: string[],
 ): Promise<{ errors: FieldErrors; input?: undefined; zip?: undefined } | { errors?: undefined; input: ListingInput; zip: ZipLocation }> {
   const parsed = listingSchema.safeParse(values);
-  if (!parsed.success) return { errors: await withIdentifierExplained(firstErrors(parsed.error.issues), values) };
+  if (!parsed.success) return { errors: await withIdentifierExplained(issueMessages(parsed.error.issues, "form"), values) };
   const input: ListingInput = parsed.data;
   if ((await photosNotAttachable(userId, input.images, onRecord)).length) return { errors: { images: NOT_YOUR_PHOTO_MESSAGE } };
   const { errors, zip } = await checkVehicleDetails(input);
