@@ -83,20 +83,24 @@ export async function sendRefusal(req: ExpressRequest, res: ExpressResponse, sta
   res.end(req.method === "HEAD" ? undefined : await answer.text());
 }
 
-function decodes(path: string): boolean {
+/**
+ * Whether a path decodes to text without control characters. No address the product makes has
+ * one, and URL parsers drop some of them (a tab, a newline), so "/%09/x" would be read as "//x",
+ * an address on another host, by React Router's own location code.
+ */
+function decodesToPlainText(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(path));
   } catch {
     return false;
   }
 }
 
-/** 405 for methods outside the ones the app answers (TRACE, CONNECT, ...), 400 for a path that does not decode or an address with a NUL. */
+/** 405 for methods outside the ones the app answers (TRACE, CONNECT, ...), 400 for a path that does not decode to plain text or an address with a NUL. */
 export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
   if (!ALLOWED_METHODS.includes(req.method)) return void sendRefusal(req, res, 405, { Allow: ALLOW });
   // A NUL is never part of an address the product makes, and Postgres refuses it in text.
-  if (!decodes(req.path) || /%00/i.test(req.originalUrl)) return void sendRefusal(req, res, 400);
+  if (!decodesToPlainText(req.path) || /%00/i.test(req.originalUrl)) return void sendRefusal(req, res, 400);
   next();
 };
 

@@ -119,3 +119,16 @@ describe("resource routes do not answer as page data", () => {
     expect((await requestApp({ url: "/robots.txt" })).status).toBe(200);
   });
 });
+
+describe("addresses with control characters", () => {
+  it("are a 400 with the security headers, never read as an address on another host", async () => {
+    // A tab is dropped by URL parsers, so "/%09/x" reads as "//x" (found by `npm run fuzz`).
+    for (const url of ["/%09/%01", "/%09/%01?=", "/%0A/evil.example", "/buy/%1F", "/vehicles/%7F"]) {
+      const answer = await requestApp({ url, document: true });
+      expect(answer.status, url).toBe(400);
+      expectBaselineHeaders(answer, url);
+    }
+    // Encoded spaces and ordinary characters still reach the app.
+    expect((await requestApp({ url: "/no%20such%20page", document: true })).status).toBe(404);
+  });
+});
