@@ -1,8 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { Route } from "./+types/forgot-password";
 import { TextField } from "~/components/ui/text-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { forgotPasswordSchema } from "~/modules/accounts/schemas";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
@@ -32,14 +33,7 @@ const primary = "w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-w
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.reply ?? undefined,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm("forgot-password", forgotPasswordSchema, actionData?.reply ?? undefined);
   const busy = navigation.state !== "idle";
   return (
     <div className="mx-auto max-w-md px-4 py-12">

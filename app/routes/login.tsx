@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { Route } from "./+types/login";
 import { TextField } from "~/components/ui/text-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ActionToast } from "~/components/action-toast";
 import { showToast } from "~/components/toaster";
 import { signInSchema, signUpSchema } from "~/modules/accounts/schemas";
@@ -44,14 +44,7 @@ const primary = "w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-w
 
 function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo: string; lastResult: unknown; devLogin: boolean; attempt: string }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = useSchemaForm("signin", signInSchema, lastResult);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -100,14 +93,7 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
 
 function SignUpForm({ redirectTo, lastResult, attempt }: { redirectTo: string; lastResult: unknown; attempt: string }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(signUpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-  });
+  const [form, fields] = useSchemaForm("signup", signUpSchema, lastResult);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signup";
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

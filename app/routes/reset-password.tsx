@@ -1,8 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { Route } from "./+types/reset-password";
 import { TextField } from "~/components/ui/text-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { resetPasswordSchema } from "~/modules/accounts/schemas";
 import { serverResetPasswordSchema } from "~/modules/accounts/password-policy.server";
 import { inspectAccountToken } from "~/modules/accounts/account-tokens.server";
@@ -64,14 +65,7 @@ function InvalidLink() {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: reply ?? undefined,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm("reset-password", resetPasswordSchema, reply ?? undefined);
   const valid = loaderData.valid && actionData?.valid !== false;
   const busy = navigation.state !== "idle";
   return (

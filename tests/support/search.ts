@@ -7,3 +7,14 @@ export async function resolved(filters: SearchFilters): Promise<ResolvedFilters>
   if (!answer.ok) throw new Error(answer.error);
   return answer.search;
 }
+
+/** Keyword searches of every kind (a typo, a plural, a phrase, OR, NOT, a quote, near a zip code) that search tests share. */
+export const KEYWORD_QUERIES = [
+  "keyword=yamah",
+  "keyword=pontoons",
+  "keyword=garage%20kept",
+  "keyword=honda%20or%20yamaha",
+  "keyword=boat%20-pontoon",
+  "keyword=%22trail%20ready%22",
+  "keyword=honda&zipCode=90210",
+];

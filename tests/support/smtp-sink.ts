@@ -27,6 +27,8 @@ export interface SmtpSink {
   readonly refused: number;
   refuse(count: number): void;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The one mail `to` gets, once deliveries have had `settleMs` to settle; throws if it got more, or an address in `noneTo` got any. */
+  soleMailTo(to: string, options?: { settleMs?: number; noneTo?: string[] }): Promise<ReceivedMail>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -109,6 +111,14 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
         if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms (got ${mails.length}: ${mails.map((m) => m.subject).join(", ")})`);
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+    async soleMailTo(to, { settleMs = 2000, noneTo = [] } = {}) {
+      const mail = await this.waitFor((m) => m.to.includes(to));
+      await new Promise((r) => setTimeout(r, settleMs));
+      const count = (address: string) => mails.filter((m) => m.to.includes(address)).length;
+      if (count(to) !== 1) throw new Error(`${to} got ${count(to)} mails, not 1`);
+      for (const other of noneTo) if (count(other) > 0) throw new Error(`${other} got ${count(other)} mails, not none`);
+      return mail;
     },
     async start() {
       server = create();

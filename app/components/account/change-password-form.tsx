@@ -1,22 +1,14 @@
 import { Form, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { TextField } from "~/components/ui/text-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { changePasswordSchema } from "~/modules/accounts/schemas";
 
 /** My Info's 'Change Password' form; a plain POST, so it works before JavaScript loads. */
 export function ChangePasswordForm({ lastResult }: { lastResult: unknown }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(changePasswordSchema),
-    defaultValue: { signOutOthers: true },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm("change-password", changePasswordSchema, lastResult, { signOutOthers: true });
   const { key: checkboxKey, ...checkbox } = getInputProps(fields.signOutOthers, { type: "checkbox" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="change-password-heading">

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { TextField } from "~/components/ui/text-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { profileSchema } from "~/modules/accounts/schemas";
 import type { PublicUser } from "~/modules/accounts/users.server";
 
@@ -11,23 +11,15 @@ type ProfileUser = Pick<PublicUser, "firstName" | "lastName" | "email" | "phone"
 export function ProfileForm({ user, lastResult }: { user: ProfileUser; lastResult: unknown }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
-  const [form, fields] = useForm({
-    id: "profile",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(profileSchema),
-    defaultValue: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ?? "",
-      instagramHandle: user.instagramHandle ? `@${user.instagramHandle}` : "",
-      city: user.city ?? "",
-      state: user.state ?? "",
-      zip: user.zip ?? "",
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  const [form, fields] = useSchemaForm("profile", profileSchema, lastResult, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? "",
+    instagramHandle: user.instagramHandle ? `@${user.instagramHandle}` : "",
+    city: user.city ?? "",
+    state: user.state ?? "",
+    zip: user.zip ?? "",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

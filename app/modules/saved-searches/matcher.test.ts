@@ -5,7 +5,7 @@ import { prisma } from "~/utils/db.server";
 import { seedDemoData } from "../../../prisma/seed/demo/index";
 import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
-import { resolved } from "../../../tests/support/search";
+import { KEYWORD_QUERIES, resolved } from "../../../tests/support/search";
 import { loadNewListings, matchSearches } from "./matcher.server";
 
 const QUERIES = [
@@ -16,13 +16,7 @@ const QUERIES = [
   "type=boat&boatType=pontoon",
   "type=utv&driveType=4wd",
   "keyword=honda",
-  "keyword=yamah",
-  "keyword=pontoons",
-  "keyword=garage%20kept",
-  "keyword=honda%20or%20yamaha",
-  "keyword=boat%20-pontoon",
-  "keyword=%22trail%20ready%22",
-  "keyword=honda&zipCode=90210",
+  ...KEYWORD_QUERIES,
   "zipCode=10001&radius=250",
   "zipCode=10001&radius=500&type=motorcycle",
   "zipCode=60601&radius=100&priceMin=5000",

@@ -8,7 +8,7 @@ import { prisma } from "~/utils/db.server";
 import { seedDemoData } from "../../../prisma/seed/demo/index";
 import { parseSearchParams } from "./filters";
 import { searchListings } from "./search.server";
-import { resolved } from "../../../tests/support/search";
+import { KEYWORD_QUERIES, resolved } from "../../../tests/support/search";
 
 const QUERIES = [
   "",
@@ -30,13 +30,7 @@ const QUERIES = [
   "keyword=honda",
   "keyword=honda&page=2",
   "keyword=honda&sortBy=price_low",
-  "keyword=yamah",
-  "keyword=pontoons",
-  "keyword=garage%20kept",
-  "keyword=honda%20or%20yamaha",
-  "keyword=boat%20-pontoon",
-  "keyword=%22trail%20ready%22",
-  "keyword=honda&zipCode=90210",
+  ...KEYWORD_QUERIES,
   "keyword=honda&zipCode=90210&sortBy=nearest&page=2",
   "zipCode=90210&sortBy=nearest",
   "zipCode=90210&sortBy=nearest&page=3",

@@ -33,35 +33,20 @@ interface IntentSpec {
   failure: { title: string; description: string };
 }
 
+/** A button that moves one of the seller's listings to `status`; a refusal says "Update Failed" and why. */
+const statusMove = (status: "sold" | "active" | "pending", success: ToastInput, failure: string): IntentSpec => ({
+  tab: "listings",
+  field: "listingId",
+  run: (userId, listingId) => changeListingStatus(userId, listingId, status),
+  success,
+  failure: { title: "Update Failed", description: failure },
+});
+
 const INTENTS: Record<ListingIntent, IntentSpec> = {
-  "mark-sold": {
-    tab: "listings",
-    field: "listingId",
-    run: (userId, listingId) => changeListingStatus(userId, listingId, "sold"),
-    success: { title: "Listing Marked as Sold", description: "Your vehicle has been moved to sold listings." },
-    failure: { title: "Update Failed", description: "Failed to mark as sold. Please try again." },
-  },
-  relist: {
-    tab: "listings",
-    field: "listingId",
-    run: (userId, listingId) => changeListingStatus(userId, listingId, "active"),
-    success: { title: "Listing Reactivated", description: "Your vehicle has been moved back to active listings." },
-    failure: { title: "Update Failed", description: "Failed to reactivate listing. Please try again." },
-  },
-  "mark-pending": {
-    tab: "listings",
-    field: "listingId",
-    run: (userId, listingId) => changeListingStatus(userId, listingId, "pending"),
-    success: { title: "Sale Pending", description: "Buyers now see this listing as sale pending." },
-    failure: { title: "Update Failed", description: "Failed to mark as sale pending. Please try again." },
-  },
-  "end-pending": {
-    tab: "listings",
-    field: "listingId",
-    run: (userId, listingId) => changeListingStatus(userId, listingId, "active"),
-    success: { title: "Listing Available", description: "Buyers now see this listing as available again." },
-    failure: { title: "Update Failed", description: "Failed to make the listing available. Please try again." },
-  },
+  "mark-sold": statusMove("sold", { title: "Listing Marked as Sold", description: "Your vehicle has been moved to sold listings." }, "Failed to mark as sold. Please try again."),
+  relist: statusMove("active", { title: "Listing Reactivated", description: "Your vehicle has been moved back to active listings." }, "Failed to reactivate listing. Please try again."),
+  "mark-pending": statusMove("pending", { title: "Sale Pending", description: "Buyers now see this listing as sale pending." }, "Failed to mark as sale pending. Please try again."),
+  "end-pending": statusMove("active", { title: "Listing Available", description: "Buyers now see this listing as available again." }, "Failed to make the listing available. Please try again."),
   delete: {
     tab: "listings",
     field: "vehicleId",

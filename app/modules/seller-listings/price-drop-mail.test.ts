@@ -39,11 +39,7 @@ describe("price-drop mails", () => {
     await setNotices(quiet.id, "price-drops", false);
 
     await reprice(seller.id, v.id, "7300.00");
-    const mail = await delivery.sink.waitFor((m) => m.to.includes(saver.email));
-    await sleep(2500);
-    expect(mailsTo(saver.email)).toHaveLength(1);
-    expect(mailsTo(quiet.email)).toHaveLength(0);
-    expect(mailsTo(seller.email)).toHaveLength(0);
+    const mail = await delivery.sink.soleMailTo(saver.email, { settleMs: 2500, noneTo: [quiet.email, seller.email] });
     expect(mail.subject).toBe("Price drop: the 2019 Honda CRF450R you saved is now $7,300");
     expect(mail.text).toContain("The 2019 Honda CRF450R you saved dropped $500");
     expect(mail.text).toContain("It is now $7,300, down from $7,800.");
