@@ -27,6 +27,7 @@ export class DatabaseHeartbeat {
   private readonly pool;
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> | null = null;
+  private firstBeat: Promise<void> = Promise.resolve();
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
   private lastFailureAt = Number.NEGATIVE_INFINITY;
   private readonly everyMs: number;
@@ -48,8 +49,9 @@ export class DatabaseHeartbeat {
     if (!this.timer) {
       this.timer = setInterval(() => void this.beat(), this.everyMs);
       this.timer.unref();
+      this.firstBeat = this.beat();
     }
-    return this.inFlight ?? (this.lastAnswerAt > Number.NEGATIVE_INFINITY || this.lastFailureAt > Number.NEGATIVE_INFINITY ? Promise.resolve() : this.beat());
+    return this.firstBeat;
   }
 
   /** One ping now, unless one is already on its way (then that one). */

@@ -5,7 +5,7 @@ import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/pho
 import { removePhotosNoLongerUsed } from "./manage.server";
 import type { ZipLocation } from "~/modules/geo/zip-codes.server";
 import { checkVehicleDetails, withIdentifierExplained } from "./catalog-check.server";
-import type { DraftValues } from "./drafts.server";
+import { spendStagedEdit, type DraftValues } from "./drafts.server";
 import { listingSchema, type ListingInput } from "./listing-schema";
 import type { FieldErrors } from "./field-errors";
 import { issueMessages } from "~/utils/field-messages";
@@ -61,7 +61,7 @@ export async function updateListing(userId: number, vehicleId: number, values: D
   if (isUpgrade(current, pkg)) return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
   const priceDropId = await prisma.$transaction(async (tx) => {
     const written = await writeListingChanges(tx, vehicleId, input, zip);
-    if (options.fromStagedEdit) await tx.listingEditDraft.deleteMany({ where: { vehicleId } });
+    if (options.fromStagedEdit) await spendStagedEdit(tx, vehicleId);
     return written.priceDropId;
   });
   await queuePriceDropNotices(priceDropId);
