@@ -55,9 +55,12 @@ export function replyWith(submission: Replying, error: AppError, options: { hide
   return submission.reply({ ...options, fieldErrors });
 }
 
-/** (b) A form reply: `{ result, ...extra }` with the AppError's status, for the form to show and keep what was typed. */
-export function formReply<Extra extends object = object>(submission: Replying, error: AppError, extra?: Extra) {
-  return data({ result: replyWith(submission, error), ...(extra as Extra) }, { status: error.status, headers: retryAfter(error) });
+/**
+ * (b) A form reply: `{ result, ...extra }` with the AppError's status, its Retry-After and any
+ * other `headers`, for the form to show and keep what was typed.
+ */
+export function formReply<Extra extends object = object>(submission: Replying, error: AppError, extra?: Extra, headers?: Headers) {
+  return data({ result: replyWith(submission, error), ...(extra as Extra) }, { status: error.status, headers: retryAfter(error, headers) });
 }
 
 /**

@@ -53,6 +53,8 @@ describe("an AppError at the edge", () => {
     expect(above).toMatchObject({ init: { status: 403 }, data: { result: { error: { "": ["Blocked"] } } } });
     const several = formReply(form({ message: "hello" }), new AppError("Message is required", { fields: { message: "Message is required", reason: "Reason is required" } }));
     expect(several.data.result.error).toEqual({ message: ["Message is required"], reason: ["Reason is required"] });
+    const uncached = formReply(form({ message: "hello" }), new AppError("Already saved", { status: 409, field: "message" }), { searchId: 4 }, { "Cache-Control": "no-store" });
+    expect(uncached).toMatchObject({ init: { status: 409, headers: { "Cache-Control": "no-store" } }, data: { searchId: 4, result: { error: { message: ["Already saved"] } } } });
   });
 
   it("gives its messages by field: its fields, else its message beside its field, else under the name given", () => {

@@ -1,36 +1,50 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithToast } from "./cookies/toast.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { handleLocalPayment, paymentFailedToast, paymentSucceededToast } from "~/modules/payments/index.server";
-import type { FieldErrors } from "~/modules/seller-listings/field-errors";
 import type { DescriptionReplacement } from "~/modules/listing-wizard/description-replacement";
-import { isAppError, type AppError } from "~/utils/app-error";
-import { refusedStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
+import { AppError, isAppError } from "~/utils/app-error";
+import { parseFields } from "~/utils/field-messages";
+import { refusedStepPost, unknownStepPost, type StepOutcome } from "~/modules/listing-wizard/submit-step.server";
 import { STEP_BLOCKED_TOAST } from "~/modules/listing-wizard/messages";
-import { messagesOf, throwPageAnswer } from "./app-error-answers.server";
+import { formReply, throwPageAnswer } from "./app-error-answers.server";
 import type { DraftStore } from "~/modules/seller-listings/drafts.server";
 
-/** What a wizard page re-renders with after a submit that stays on the step. */
-export type StepAnswer = { errors: FieldErrors; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };
+/**
+ * What a wizard page re-renders with after a submit that stays on the step: conform's reply,
+ * with each message beside its field (the page reads them with firstMessages).
+ */
+export type StepAnswer = { result: SubmissionResult<string[]>; toast?: ToastInput & { id: string }; replacement?: DescriptionReplacement };
 
 const withId = (toast?: ToastInput) => (toast ? { ...toast, id: String(Date.now()) } : undefined);
 
-export function stepAnswer(status: number, errors: FieldErrors = {}, toast?: ToastInput, replacement?: DescriptionReplacement, retryAfterSeconds?: number) {
-  const headers = retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
-  return data<StepAnswer>({ errors, toast: withId(toast), replacement }, { status, headers });
+/**
+ * A wizard post as conform reads it for the reply. The step's fields are read into the draft
+ * (readDraftPatch) and checked there, and the page shows what was typed from the draft, so the
+ * reply sends none of the post back: no description, no photo, no card number.
+ */
+const postReply = () => parseFields(new URLSearchParams(), z.object({}));
+
+/** The step again with what to show: a toast, the description's replacement. */
+function stayOnStep(toast?: ToastInput, replacement?: DescriptionReplacement) {
+  return data<StepAnswer>({ result: postReply().reply(), toast: withId(toast), replacement });
 }
 
 /** A step's outcome as the route answers it: a redirect (with its toast), or the step again. */
 function answerStep(outcome: StepOutcome) {
   if ("redirect" in outcome) return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
-  return stepAnswer(200, {}, outcome.toast, outcome.replacement);
+  return stayOnStep(outcome.toast, outcome.replacement);
 }
 
-/** A step's refusal: the step again, each message beside its field, with the refusal's status and Retry-After. */
-function refusedStep(error: AppError) {
-  // A post the step does not take names no field: the step again, with nothing beside its fields.
-  const errors = error.fields || error.field ? messagesOf(error, "") : {};
-  return stepAnswer(error.status, errors, isAppError(error, "step-blocked") ? STEP_BLOCKED_TOAST : undefined, undefined, error.retryAfterSeconds);
+/**
+ * A step's refusal: the step again, each message beside its field (a post the step does not take
+ * names none: it goes to the form's errors, which the wizard does not show), with the refusal's
+ * status and Retry-After, and the blocked step's toast.
+ */
+function refusedStep(error: AppError, toast: ToastInput | undefined = isAppError(error, "step-blocked") ? STEP_BLOCKED_TOAST : undefined) {
+  return formReply(postReply(), error, { toast: withId(toast) });
 }
 
 /** A submit of a form step, as the route answers it: its outcome, or its refusal (submit-step.server.ts). */
@@ -41,6 +55,11 @@ export async function answerSubmit(submit: Promise<StepOutcome>) {
     if (isAppError(error, "step-blocked", "step-refused")) return refusedStep(error);
     throw error;
   }
+}
+
+/** A post the wizard page does not take (an unknown step, or an unknown button on the payment step): 400. */
+export function answerUnknownPost() {
+  return refusedStep(unknownStepPost());
 }
 
 /**
@@ -61,9 +80,9 @@ export function wizardHeaders(actionHeaders: Headers) {
   return headers;
 }
 
-/** The built-in card form's "pay" on the payment step; `done` is where a paid listing goes. */
+/** The built-in card form's "pay" on the payment step; `done` is where a paid listing goes. A refusal shows beside the card (402). */
 export async function answerPayment(userId: number, form: FormData, done: (vehicleId: number) => string) {
   const outcome = await handleLocalPayment(userId, form);
-  if ("error" in outcome) return stepAnswer(402, { payment: outcome.error }, paymentFailedToast(outcome.error));
+  if ("error" in outcome) return refusedStep(new AppError(outcome.error, { status: 402, code: "payment", field: "payment" }), paymentFailedToast(outcome.error));
   return redirectWithToast(done(outcome.vehicleId), paymentSucceededToast(outcome.packageName));
 }

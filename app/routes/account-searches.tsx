@@ -21,5 +21,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SavedSearches searches={loaderData.searches} errors={actionData?.searchForm ?? null} />;
+  return <SavedSearches searches={loaderData.searches} reply={actionData ?? null} />;
 }

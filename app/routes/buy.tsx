@@ -70,5 +70,5 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
-  return <BuyPage {...loaderData} saveSearchErrors={actionData?.saveSearch.fieldErrors} />;
+  return <BuyPage {...loaderData} saveSearchReply={actionData?.result} />;
 }

@@ -9,7 +9,8 @@ import { requireUser } from "~/edge/current-user.server";
 import { sellDraftStore } from "~/modules/seller-listings/drafts.server";
 import { loadFormStep, ownsVehicle } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
+import { answerPayment, answerRefusedPost, answerSubmit, answerUnknownPost, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
+import { firstMessages } from "~/utils/field-messages";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/edge/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const step = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
-  if (!step) return stepAnswer(400);
+  if (!step) return answerUnknownPost();
   const store = sellDraftStore(user.id);
   // Step 2's form carries the photo buttons that work without JavaScript: read as every photo upload is.
   return withPhotoPost(request, user.id, async ({ form, refusal }) => {
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const intent = intentOf(form);
     if (step === PAYMENT_STEP) {
       if (intent === "pay") return answerPayment(user.id, form, sellSuccessPath);
-      return intent === "previous" ? redirect(sellStepPath(FORM_STEPS)) : stepAnswer(400);
+      return intent === "previous" ? redirect(sellStepPath(FORM_STEPS)) : answerUnknownPost();
     }
     return answerSubmit(submitStep(intent, step, form, store));
   });
@@ -76,7 +77,7 @@ function SuccessStep({ vehicleId }: { vehicleId: number }) {
 
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as StepAnswer | undefined;
-  const errors = answer?.errors ?? {};
+  const errors = firstMessages(answer?.result.error, "form");
   const step = loaderData.step;
   return (
     <WizardPage title="Sell Your Vehicle" intro="List your sports vehicle and connect with thousands of potential buyers nationwide." titles={SELL_STEP_TITLES} step={step} toast={answer?.toast}>

@@ -9,7 +9,8 @@ import { requireUser } from "~/edge/current-user.server";
 import { LIVE_VERSION } from "~/modules/seller-listings/drafts.server";
 import { editWizardStore, loadFormStep } from "~/modules/listing-wizard/load-step.server";
 import { intentOf, submitStep } from "~/modules/listing-wizard/submit-step.server";
-import { answerPayment, answerRefusedPost, answerSubmit, stepAnswer, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
+import { answerPayment, answerRefusedPost, answerSubmit, answerUnknownPost, wizardHeaders, type StepAnswer } from "~/edge/wizard-answers.server";
+import { firstMessages } from "~/utils/field-messages";
 import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/edge/payment-step.server";
 import { CHANGES_DISCARDED } from "~/modules/listing-wizard/messages";
@@ -64,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (step === PAYMENT_STEP) {
       if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
-      return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : stepAnswer(400);
+      return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : answerUnknownPost();
     }
     return answerSubmit(submitStep(intent, step, form, store));
   });
@@ -95,7 +96,7 @@ function StagedNotice({ action }: { action: string }) {
 export default function EditVehicle({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found || (actionData && "found" in actionData)) return <NotFound />;
   const answer = actionData as StepAnswer | undefined;
-  const errors = answer?.errors ?? {};
+  const errors = firstMessages(answer?.result.error, "form");
   const { step, vehicleId, staged } = loaderData;
   const action = editStepPath(vehicleId, step);
   const notice = staged ? <StagedNotice action={action} /> : null;

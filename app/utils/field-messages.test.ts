@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { firstMessages, issueMessages, parseFields, refusedFields } from "./field-messages";
+import { firstMessages, issueMessages, keptText, parseFields, refusedFields } from "./field-messages";
 
 const schema = z
   .object({
@@ -34,6 +34,13 @@ describe("field messages", () => {
     const parsed = parseFields(new URLSearchParams("name=toolong&size=x"), schema);
     expect(firstMessages(parsed.status === "error" ? parsed.error : null, "form")).toEqual({ name: "Name is too long", size: "Size must be a number" });
     expect(Object.keys(firstMessages({ size: ["b", "c"], "": ["whole"], name: null }, "query"))).toEqual(["size", "query"]);
+  });
+
+  it("reads back what a reply kept of a field: its text, or nothing", () => {
+    const reply = parseFields(new URLSearchParams("name=toolong"), schema).reply();
+    expect(keptText(reply, "name")).toBe("toolong");
+    expect(keptText(reply, "size")).toBeUndefined();
+    expect(keptText(null, "name")).toBeUndefined();
   });
 
   it("reads a zod error of input that is not a form by its top-level field", () => {

@@ -43,6 +43,12 @@ export function firstMessages(errors: Record<string, readonly string[] | null> |
   return out;
 }
 
+/** The text a form's reply carries back for a field (what was typed, as conform's reply keeps it), if any. */
+export function keptText(reply: { initialValue?: Record<string, unknown> | null } | null | undefined, name: string): string | undefined {
+  const value = reply?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
 /** Each field's first message of a zod parse of input that is not a form (a JSON body, a stored draft), by its top-level field. */

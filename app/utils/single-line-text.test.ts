@@ -10,6 +10,7 @@ import { descriptionPhotosSchema } from "~/modules/seller-listings/listing-schem
 import { createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
 import { singleLineMessage } from "./single-line-text";
+import { firstMessages } from "./field-messages";
 
 const CONTROL = ["\r\n", "\n", "\r", "\t", "\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\u2028", "\u2029"];
 /** Each field's first message, the one the form shows. */
@@ -71,7 +72,7 @@ describe("the forms and the API", () => {
   it("refuse a CR/LF saved-search name from the /buy form and the API", async () => {
     const form = await requestApp({ url: "/buy?type=boat", method: "POST", cookie, form: { intent: "save-search", query: "?type=boat", name: "Boats\r\nBcc: x@evil.example", frequency: "daily" } });
     expect(form.status).toBe(400);
-    expect(JSON.parse(form.text).saveSearch.fieldErrors.name).toBe(singleLineMessage("Name"));
+    expect(firstMessages(JSON.parse(form.text).result.error, "form").name).toBe(singleLineMessage("Name"));
     const api = await requestApp({ url: "/api/saved-searches", cookie, json: { query: "?type=rv", name: "RVs\nBcc: x@evil.example" } });
     expect(api.status).toBe(400);
     expect(api.text).toContain(singleLineMessage("Name"));

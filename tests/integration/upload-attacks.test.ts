@@ -137,7 +137,8 @@ describe("hostile uploads", () => {
       const draftBefore = await prisma.listingDraft.findUnique({ where: { userId } });
       const outcome = await post("/sell?step=2", { photoIntent: "upload", description: "" }, "photoFiles", await attack.files(), attack.refusedMidBody);
       expect(outcome.status).toBe(attack.status);
-      expect(JSON.parse(outcome.text)).toEqual({ errors: { images: attack.message } });
+      // conform's reply: the message beside the photos, and nothing of the post sent back.
+      expect(JSON.parse(outcome.text)).toEqual({ result: { status: "error", initialValue: {}, error: { images: [attack.message] }, fields: [] } });
       expect(await storedFiles()).toEqual(before);
       expect((await prisma.listingDraft.findUnique({ where: { userId } }))?.images ?? []).toEqual(draftBefore?.images ?? []);
     });

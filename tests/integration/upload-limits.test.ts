@@ -50,13 +50,13 @@ const PATHS: UploadPath[] = [
   {
     name: "the /sell photo button",
     call: () => ({ url: "/sell?step=2", form: { photoIntent: "upload", description: "", photoFiles: [photo()] } }),
-    body: (message) => ({ errors: { images: message } }),
+    body: (message) => ({ result: { status: "error", initialValue: {}, error: { images: [message] }, fields: [] } }),
     photos: async (seller) => (await prisma.listingDraft.findUnique({ where: { userId: seller.id } }))?.images ?? [],
   },
   {
     name: "the edit wizard's photo button",
     call: (seller) => ({ url: `/vehicles/${seller.vehicleId}/edit?step=2`, form: { photoIntent: "upload", description: "Garage kept.", photoFiles: [photo()] } }),
-    body: (message) => expect.objectContaining({ errors: { images: message } }),
+    body: (message) => expect.objectContaining({ result: expect.objectContaining({ error: { images: [message] } }) }),
     photos: async (seller) => (await prisma.vehicle.findUniqueOrThrow({ where: { id: seller.vehicleId } })).images,
   },
 ];

@@ -18,6 +18,7 @@ import { UPLOAD_LIMITS } from "~/modules/media/upload-limits.server";
 import { UPLOADS_BUSY_MESSAGE, uploadSlots } from "~/modules/media/photo-capacity.server";
 import { createListing, createUser } from "../support/fixtures";
 import { appOrigin, pageDataPath, readPostedPageData, sessionCookieFor } from "../support/app-requests";
+import { firstMessages } from "~/utils/field-messages";
 import { streamMultipart, type StreamedAnswer, type StreamedPart } from "../support/streamed-multipart";
 
 const MB = 1024 * 1024;
@@ -50,7 +51,7 @@ async function until(condition: () => boolean, what: string) {
 async function messageOf(path: string, answer: StreamedAnswer): Promise<string> {
   if (path.startsWith("/api/")) return JSON.parse(answer.body).error;
   const data = JSON.parse((await readPostedPageData(path, answer)).text);
-  return data.errors.images;
+  return firstMessages(data.result.error, "form").images!;
 }
 
 interface PhotoPath {

@@ -10,9 +10,12 @@ import { resolved } from "../support/search";
 import { IDENTIFIER_MESSAGES, vinCheckDigit } from "~/modules/listings/vehicle-identifier";
 import { createListing, createUser } from "../support/fixtures";
 import { callPage, requestApp, sessionCookieFor } from "../support/app-requests";
+import { firstMessages } from "~/utils/field-messages";
+import type { StepAnswer } from "~/edge/wizard-answers.server";
 
 const call = callPage;
-const errorsOf = (answer: { data: unknown }) => (answer.data as { errors: Record<string, string> }).errors;
+/** Each field's first message in a wizard step's reply. */
+const errorsOf = (answer: { data: unknown }) => firstMessages((answer.data as StepAnswer).result.error, "form");
 
 /** A North American VIN with its check digit right, different for every call. */
 let serial = 100_000;

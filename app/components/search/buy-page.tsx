@@ -1,4 +1,5 @@
 import { Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { FilterPanel, SEARCH_FORM_ID } from "~/components/search/filter-panel";
 import { Pagination, hrefFor } from "~/components/search/pagination";
 import { sortChoicesFor } from "~/components/search/filter-options";
@@ -32,10 +33,11 @@ export interface BuyPageProps {
   pastLastPage: boolean;
   chips: FilterChip[];
   saveName: string | null;
-  saveSearchErrors?: Record<string, string> | null;
+  /** The reply to a refused "Save this search". */
+  saveSearchReply?: SubmissionResult<string[]> | null;
 }
 
-export function BuyPage({ types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips, saveName, saveSearchErrors }: BuyPageProps) {
+export function BuyPage({ types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips, saveName, saveSearchReply }: BuyPageProps) {
   const params = new URLSearchParams(search);
   const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
@@ -66,7 +68,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
         </aside>
         <section id="results" aria-labelledby="results-heading" aria-busy={loading || undefined} className="min-w-0 scroll-mt-32">
           <h2 id="results-heading" className="sr-only">Results</h2>
-          <SaveSearchPanel search={search} defaultName={saveName} fieldErrors={saveSearchErrors} />
+          <SaveSearchPanel search={search} defaultName={saveName} lastResult={saveSearchReply} />
           {chips.length ? (
             <ul aria-label="Active filters" className="mb-3 flex flex-wrap gap-2" data-testid="filter-chips">
               {chips.map((chip) => (

@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { FieldError, inputClass } from "~/components/ui/field";
+import { firstMessages, keptText } from "~/utils/field-messages";
 import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES } from "~/modules/saved-searches/frequencies";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
@@ -8,7 +10,8 @@ interface Props {
   search: string;
   /** The search's readable name, offered as the default; null when the filters do not parse. */
   defaultName: string | null;
-  fieldErrors?: Record<string, string> | null;
+  /** The server's reply to a refused save: each field's message, and what was typed. */
+  lastResult?: SubmissionResult<string[]> | null;
 }
 
 const button = "inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
@@ -17,12 +20,12 @@ const button = "inline-flex min-h-10 items-center justify-center rounded-md bg-b
  * "Save this search" on /buy: a disclosure that opens without JavaScript; signed out it leads to
  * the sign-in page, which brings the buyer back to this search.
  */
-export function SaveSearchPanel({ search, defaultName, fieldErrors }: Props) {
+export function SaveSearchPanel({ search, defaultName, lastResult }: Props) {
   const root = useRouteLoaderData("root") as { user: { id: number } | null } | undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save-search";
   if (defaultName === null) return null;
-  const errors = fieldErrors ?? {};
+  const errors = firstMessages(lastResult?.error, "form");
   const here = `/buy${search}`;
   return (
     <details id="save-search" open={Object.keys(errors).length > 0 || undefined} className="mb-4 rounded-lg border border-slate-200 bg-white" data-testid="save-search">
@@ -36,13 +39,13 @@ export function SaveSearchPanel({ search, defaultName, fieldErrors }: Props) {
             <input type="hidden" name="query" value={search} />
             <div>
               <label htmlFor="save-search-name" className="block text-sm font-medium text-slate-700">Name</label>
-              <input id="save-search-name" name="name" defaultValue={defaultName} required maxLength={120} autoComplete="off"
+              <input id="save-search-name" name="name" defaultValue={keptText(lastResult, "name") ?? defaultName} required maxLength={120} autoComplete="off"
                 aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "save-search-name-error" : undefined} className={`${inputClass} mt-1`} />
               <FieldError id="save-search-name-error" message={errors.name} />
             </div>
             <div>
               <label htmlFor="save-search-frequency" className="block text-sm font-medium text-slate-700">Email me new matches</label>
-              <select id="save-search-frequency" name="frequency" defaultValue="daily"
+              <select id="save-search-frequency" name="frequency" defaultValue={keptText(lastResult, "frequency") ?? "daily"}
                 aria-invalid={errors.frequency ? true : undefined} aria-describedby={errors.frequency ? "save-search-frequency-error" : undefined} className={`${inputClass} mt-1`}>
                 {FREQUENCIES.map((f) => <option key={f} value={f}>{FREQUENCY_LABELS[f]}</option>)}
               </select>

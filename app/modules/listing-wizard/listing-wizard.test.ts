@@ -2,12 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { callPage, sessionCookieFor, type PageAnswer } from "../../../tests/support/app-requests";
+import { firstMessages } from "~/utils/field-messages";
+import type { StepAnswer } from "~/edge/wizard-answers.server";
+import { LOCAL_CARD_FIELDS } from "~/modules/payments/payment-view";
+import { createSellerWithDraft } from "../../../tests/support/payment-fixtures";
 
 type Answer = PageAnswer;
 const run = callPage;
 
 const location = (r: Answer) => r.location;
-const payload = (r: Answer) => r.data as { errors: Record<string, string>; toast?: { title: string } };
+/** The step's answer: each field's first message from conform's reply, and its toast. */
+const payload = (r: Answer) => {
+  const answer = r.data as StepAnswer;
+  return { errors: firstMessages(answer.result.error, "form"), toast: answer.toast };
+};
 const statusOf = (r: Answer) => r.status;
 
 let catalog: { typeId: number; makeId: number; modelId: number; otherTypeId: number; conditionId: number; elite: number; pro: number; showstopper: number };
@@ -272,5 +280,19 @@ describe("the edit wizard", () => {
     // Nothing to pay for: the payment step sends the seller back to the packages.
     expect(location(await run(editUrl(vehicle.id, 5), cookie))).toBe(editUrl(vehicle.id, 4));
     expect(await prisma.payment.count({ where: { upgradeVehicleId: vehicle.id } })).toBe(0);
+  });
+});
+
+describe("the payment step", () => {
+  it("shows a declined card beside the card (402) with the failure toast, sending nothing typed back", async () => {
+    const { user } = await createSellerWithDraft(prisma);
+    const cookie = await sessionCookieFor(user.id);
+    const checkout = (await run("/sell?step=5", cookie)).data as { payment: { providerPaymentId: string } };
+    const card = { [LOCAL_CARD_FIELDS.name]: "Fiona Fixture", [LOCAL_CARD_FIELDS.number]: "4000 0000 0000 9995", [LOCAL_CARD_FIELDS.expiry]: "12/40", [LOCAL_CARD_FIELDS.cvc]: "123" };
+    const declined = await run("/sell?step=5", cookie, { intent: "pay", paymentIntentId: checkout.payment.providerPaymentId, ...card });
+    expect(statusOf(declined)).toBe(402);
+    expect(payload(declined).errors).toEqual({ payment: "Your card has insufficient funds." });
+    expect(payload(declined).toast?.title).toBe("Payment Failed");
+    expect((declined.data as StepAnswer).result.initialValue).toEqual({});
   });
 });

@@ -26,9 +26,12 @@ export type StepOutcome = { redirect: string; toast?: ToastInput } | { stay: tru
 /** The step's fields do not pass: each message beside its field (400). */
 export const stepBlocked = (errors: FieldErrors) => new AppError(Object.values(errors)[0] ?? "Please complete all required fields", { code: "step-blocked", fields: errors });
 
-/** A post the step does not take (400), or a refused photo beside the photos, with the refusal's status and wait. */
+/** A post the step does not take (400), naming no field. */
+export const unknownStepPost = () => new AppError("Unknown action", { code: "step-refused" });
+
+/** A post the step does not take, or a refused photo beside the photos, with the refusal's status and wait. */
 function stepRefused(photo?: { message: string; status?: number; retryAfterSeconds?: number }) {
-  if (!photo) return new AppError("Unknown action", { code: "step-refused" });
+  if (!photo) return unknownStepPost();
   return new AppError(photo.message, { status: photo.status ?? 400, code: "step-refused", field: "images", retryAfterSeconds: photo.retryAfterSeconds });
 }
 

@@ -6,6 +6,10 @@ import { createUser } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
 import { MAX_SAVED_SEARCHES } from "./frequencies";
 import { DUPLICATE_MESSAGE, LIMIT_MESSAGE } from "./schema";
+import { firstMessages } from "~/utils/field-messages";
+
+/** Each field's first message in a form's reply (conform's submission.reply). */
+const messagesIn = (text: string) => firstMessages(JSON.parse(text).result.error, "form");
 
 let user: { id: number; cookie: string };
 
@@ -36,10 +40,12 @@ describe("Save this search on /buy", () => {
   it("shows the reason next to the form when it cannot save", async () => {
     const again = await requestApp({ url: BUY, method: "POST", cookie: user.cookie, form: { intent: "save-search", query: BUY.slice(4), name: "Again", frequency: "daily" } });
     expect(again.status).toBe(409);
-    expect(JSON.parse(again.text).saveSearch.fieldErrors.query).toBe("You have already saved this search.");
+    expect(messagesIn(again.text).query).toBe("You have already saved this search.");
     const bad = await requestApp({ url: BUY, method: "POST", cookie: user.cookie, form: { intent: "save-search", query: "?type=boat", name: "n".repeat(121), frequency: "hourly" } });
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text).saveSearch.fieldErrors).toMatchObject({ name: "Name must be at most 120 characters", frequency: expect.any(String) });
+    expect(messagesIn(bad.text)).toMatchObject({ name: "Name must be at most 120 characters", frequency: expect.any(String) });
+    // What was typed comes back with the messages, so the form keeps it without JavaScript too.
+    expect(JSON.parse(bad.text).result.initialValue).toEqual({ query: "?type=boat", name: "n".repeat(121), frequency: "hourly" });
   });
 });
 
@@ -56,7 +62,9 @@ describe("the Saved Searches tab", () => {
 
     const empty = await post({ intent: "rename-search", searchId: String(search!.id), name: "  " });
     expect(empty.status).toBe(400);
-    expect(JSON.parse(empty.text).searchForm).toEqual({ searchId: search!.id, fieldErrors: { name: "Name is required" } });
+    expect(JSON.parse(empty.text).searchId).toBe(search!.id);
+    expect(messagesIn(empty.text)).toEqual({ name: "Name is required" });
+    expect(JSON.parse(empty.text).result.initialValue).toEqual({ name: "  " });
 
     const stranger = await createUser(prisma);
     const theirs = await post({ intent: "delete-search", searchId: String(search!.id) }, await sessionCookieFor(stranger.id));

@@ -24,6 +24,8 @@ export const saveSearchSchema = z.object({
 
 export const renameSchema = z.object({ name: nameSchema });
 export const frequencyChangeSchema = z.object({ frequency: frequencySchema });
+/** Deleting asks for nothing but the search, which the form names by its id. */
+export const deleteSearchSchema = z.object({});
 export const updateSearchSchema = z
   .object({ name: nameSchema.optional(), frequency: frequencySchema.optional() })
   .refine((v) => v.name !== undefined || v.frequency !== undefined, { message: "Send a name or a frequency", path: ["name"] });
