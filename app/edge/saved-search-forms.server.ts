@@ -15,7 +15,7 @@ import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/modules/save
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { AppError, isAppError } from "~/utils/app-error";
 import { fieldsRefusal, firstMessages, parseFields } from "~/utils/field-messages";
-import { formReply, messagesOf } from "./app-error-answers.server";
+import { formReply } from "./app-error-answers.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const FIX_FILTERS = "Fix the search filters before saving this search.";
@@ -37,7 +37,7 @@ function valueOf<Value>(submission: Submission<unknown, string[], Value>): Value
  */
 function shownRefusal(error: unknown): AppError {
   if (!isAppError(error)) throw error;
-  if (!Object.keys(messagesOf(error, "")).some((k) => k.startsWith("query."))) return error;
+  if (!Object.keys(error.fields ?? {}).some((k) => k.startsWith("query."))) return error;
   return new AppError(FIX_FILTERS, { status: error.status, code: error.code, field: "query", retryAfterSeconds: error.retryAfterSeconds });
 }
 
