@@ -82,6 +82,15 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await newBuyer(page);
     await saveFromBuy(page, "Instantly");
+    // Refused, the page comes back with the reason and what was typed, not the suggested name.
+    await page.getByText("Save this search", { exact: true }).click();
+    const panel = page.getByTestId("save-search");
+    await panel.getByLabel("Name").fill("My Hondas");
+    await panel.getByLabel("Email me new matches").selectOption({ label: "Weekly" });
+    await panel.getByRole("button", { name: "Save search" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("You have already saved this search.");
+    await expect(panel.getByLabel("Name")).toHaveValue("My Hondas");
+    await expect(panel.getByLabel("Email me new matches")).toHaveValue("weekly");
     await manage(page);
   });
 });
