@@ -83,6 +83,27 @@ describe("WorkSlots with many tasks", () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("follows a limit that changes: after it falls, a freed slot lets nobody in until the holders are under it", async () => {
+    const limits = { running: 3, waiting: 10, maxWaitMs: 60_000 };
+    const gate = new WorkSlots(limits, () => new Busy());
+    const releases = await Promise.all([gate.enter(), gate.enter(), gate.enter()]);
+    const waiting = [gate.enter(), gate.enter()];
+    limits.running = 1;
+    releases[0]!();
+    releases[1]!();
+    await settle();
+    expect(gate.load).toEqual({ running: 1, waiting: 2 });
+    releases[2]!();
+    await settle();
+    expect(gate.load).toEqual({ running: 1, waiting: 1 });
+    limits.running = 3;
+    (await waiting[0]!)();
+    await settle();
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    (await waiting[1]!)();
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it("refuses at once past the queue's length, and takes work again once a slot frees", async () => {
     const gate = new WorkSlots({ running: 1, waiting: 2, maxWaitMs: 60_000 }, () => new Busy());
     const held = heldTasks();

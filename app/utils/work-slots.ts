@@ -43,7 +43,8 @@ export class WorkSlots {
       if (released) return;
       released = true;
       this.holders--;
-      this.line.shift()?.grant();
+      // The limit may have fallen since (a paced limit, loop-paced-limit.ts): fill only up to it.
+      while (this.holders < this.options.running && this.line.length > 0) this.line.shift()!.grant();
       if (this.holders === 0 && this.line.length === 0) this.whenIdle?.();
     };
   }

@@ -28,6 +28,17 @@ export async function signedInBuyer(url: string, count: number): Promise<{ cooki
   }
 }
 
+/** A GET that waits as long as a busy server's 503 asks (Retry-After) and asks again, a few times at most, as a browser's user would. */
+async function askPolitely(url: string, cookie: string, tries = 5): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    await response.arrayBuffer();
+    const wait = Number(response.headers.get("retry-after"));
+    if (response.status !== 503 || !wait || attempt === tries) return response;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
 /** The first `count` paths that answer 200 (a page past a search's last one answers 404). */
 export async function pagesThatExist(origin: string, paths: string[], cookie: string, count: number): Promise<string[]> {
   const status = new Map<string, number>();
@@ -36,8 +47,7 @@ export async function pagesThatExist(origin: string, paths: string[], cookie: st
   // Paths are taken in order, so once enough have answered, every earlier one has been asked.
   const probe = async () => {
     for (let i = next++; i < paths.length && found < count; i = next++) {
-      const response = await fetch(origin + paths[i]!, { headers: { cookie }, redirect: "manual" });
-      await response.arrayBuffer();
+      const response = await askPolitely(origin + paths[i]!, cookie);
       status.set(paths[i]!, response.status);
       if (response.status === 200) found++;
     }
