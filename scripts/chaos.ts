@@ -24,9 +24,10 @@ import { createSeedClient } from "../prisma/seed/lib/client";
 import { createJobBoss, stopJobBoss } from "../app/modules/jobs/boss.server";
 import { Recorder } from "./chaos/recorder";
 import { Visitor } from "./chaos/client";
-import { pay, writeListing, type ListingChoices, type WriteOutcome } from "./chaos/listing-writer";
+import { writeListing, type ListingChoices, type WriteOutcome } from "./chaos/listing-writer";
 import { writeUnderLocks, type LockWrites } from "./chaos/lock-writer";
 import { queueMails, waitForMails, type MailLoad } from "./chaos/mail-load";
+import { checkDatabase } from "./chaos/database-checks";
 import { describeDisruption, disrupt, planDisruptions, seededRandom, type StopMode } from "./chaos/disruptions";
 
 const { values: options } = parseArgs({ options: { runs: { type: "string", default: "1" }, seed: { type: "string" } } });
@@ -175,42 +176,9 @@ async function runOnce(setup: Setup, runNo: number, recorder: Recorder): Promise
   const pidAfter = server!.exitCode === null ? server!.pid : undefined;
   const sent = await waitForMails(OUTBOX_DIR, mails, MAIL_WAIT_MS);
 
-  // Each successful write: its listing exists exactly once, with the id it was answered with.
-  const check = createSeedClient(url);
-  let duplicates = 0;
-  let completedLater = 0;
-  let searchesOnce = 0;
-  let photosOnce = 0;
-  try {
-    for (const w of writes) {
-      const found = await check.vehicle.findMany({ where: { description: { contains: w.marker + "." } }, select: { id: true, listing: { select: { id: true } } } });
-      if (found.length > 1) duplicates++;
-      if (w.ok) {
-        if (found.length !== 1 || found[0]!.id !== w.vehicleId || !found[0]!.listing) violations.push(`write ${w.marker}: answered vehicle ${w.vehicleId}, database has ${JSON.stringify(found)}`);
-      } else if (found.length > 0) {
-        // Paid, but the answer was lost: paying again for the same payment must give the same vehicle, once.
-        const again = w.paymentIntentId ? await pay(writerOf.get(w.marker)!, w.paymentIntentId) : null;
-        if (found.length === 1 && again === found[0]!.id) completedLater++;
-        else violations.push(`write ${w.marker}: not answered as successful, yet the database has ${JSON.stringify(found)} (paying again gave ${again})`);
-      }
-    }
-    // Saved searches (under a per-user advisory lock): an answered save once, an unanswered one at most once.
-    for (const { id, name } of locked.searches) {
-      const found = await check.savedSearch.findMany({ where: { name }, select: { id: true } });
-      if (found.length === 1 && found[0]!.id === id) searchesOnce++;
-      else violations.push(`saved search "${name}": answered as ${id}, database has ${JSON.stringify(found)}`);
-    }
-    for (const name of locked.unansweredSearches) {
-      const count = await check.savedSearch.count({ where: { name } });
-      if (count > 1) violations.push(`saved search "${name}" (not answered as saved) is in the database ${count} times`);
-    }
-    // Photos (under the per-seller quota lock): each answered photo recorded once.
-    const recorded = await check.photoUpload.findMany({ where: { id: { in: locked.photos } }, select: { id: true } });
-    photosOnce = recorded.length;
-    if (recorded.length !== new Set(locked.photos).size || locked.photos.length !== new Set(locked.photos).size) violations.push(`photos: ${locked.photos.length} answered, ${recorded.length} recorded`);
-  } finally {
-    await check.$disconnect();
-  }
+  // The database against the answers: writes, saved searches and photos.
+  const { violations: stored, duplicates, completedLater, searchesOnce, photosOnce } = await checkDatabase(url, writes, writerOf, locked);
+  violations.push(...stored);
   // Mails: each queued one sent exactly once; one whose queueing failed at most once.
   const mailsOnce = mails.queued.filter((subject) => sent.get(subject) === 1).length;
   for (const subject of mails.queued) if (sent.get(subject) !== 1) violations.push(`mail "${subject}" was sent ${sent.get(subject) ?? 0} times`);
