@@ -10,7 +10,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { flyTomlEnv } from "./lib/fly-env";
 import { prepareBenchDatabase } from "./lib/bench-database";
 import { BENCH_SESSION_SECRET } from "./lib/app-server";
@@ -19,6 +18,7 @@ import { BUY_QUERIES, pagesThatExist, signedInBuyer } from "./lib/buy-scenarios"
 import { percentile, runLoad } from "./lib/load-run";
 import { samplePeaks, treeMemory } from "./lib/process-memory";
 import { createSeedClient } from "../../prisma/seed/lib/client";
+import { prepareLargePhotos } from "./lib/abuse-uploads";
 import { ROOT } from "../lib/database-setup";
 
 const IMAGE = process.env.IMAGE ?? "localhost/ridemarket:test";
@@ -50,7 +50,7 @@ let containerPid = 0;
 try {
   const buyer = await signedInBuyer(database.url, SIGNED_IN_URLS);
   const sellers = await benchSellers(database.url);
-  const photo = await fortyMegapixelPhoto();
+  const photos = await prepareLargePhotos(SELLERS * PHOTOS_PER_SELLER);
 
   spawnSync("podman", ["rm", "-f", NAME], { stdio: "ignore" });
   const env = {
@@ -79,7 +79,7 @@ try {
   const scenarios: { name: string; run: () => Promise<{ requests: number; p95: number; failed: number; seconds: number }> }[] = [
     { name: "/buy with filters", run: () => load(BUY_QUERIES.map((q) => `/buy?${q}`)) },
     { name: "/buy, signed in", run: () => load(signedInPaths, buyer.cookie) },
-    { name: "uploads (10 x 40 MP)", run: () => uploads(sellers, photo) },
+    { name: "uploads (10 x 40 MP)", run: () => uploads(sellers, photos) },
   ];
   for (const scenario of scenarios) {
     resetCgroupPeak();
@@ -146,7 +146,7 @@ async function load(paths: string[], cookie?: string) {
 }
 
 /** Every seller sends a request of its photos at once, for a few rounds; any answer but 200 fails. */
-async function uploads(cookies: string[], photo: Buffer) {
+async function uploads(cookies: string[], photos: Buffer[]) {
   const times: number[] = [];
   let failed = 0;
   const started = Date.now();
@@ -154,7 +154,7 @@ async function uploads(cookies: string[], photo: Buffer) {
     await Promise.all(
       cookies.map(async (cookie, seller) => {
         const form = new FormData();
-        for (let i = 0; i < PHOTOS_PER_SELLER; i++) form.append("images", new File([new Uint8Array(photo)], `r${round}-s${seller}-p${i}.jpg`, { type: "image/jpeg" }));
+        for (let i = 0; i < PHOTOS_PER_SELLER; i++) form.append("images", new File([new Uint8Array(photos[seller * PHOTOS_PER_SELLER + i]!)], `r${round}-s${seller}-p${i}.jpg`, { type: "image/jpeg" }));
         const sent = Date.now();
         const response = await fetch(`${origin}/api/upload/images`, { method: "POST", body: form, headers: { cookie, origin } });
         await response.arrayBuffer();
@@ -186,19 +186,6 @@ async function benchSellers(url: string): Promise<string[]> {
   } finally {
     await db.$disconnect();
   }
-}
-
-/** A 40 MP JPEG of noise-like detail, so it is as large as a real photo of that size. */
-async function fortyMegapixelPhoto(): Promise<Buffer> {
-  const width = 7744;
-  const height = 5163;
-  const tile = Buffer.alloc(256 * 256 * 3);
-  for (let i = 0; i < tile.length; i++) tile[i] = (i * 2654435761) >>> 24;
-  const noise = await sharp(tile, { raw: { width: 256, height: 256, channels: 3 } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: "#7a8b9c" } })
-    .composite([{ input: noise, tile: true }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 /** The container's memory cgroup (v1 or v2), found from its first process. */

@@ -2,6 +2,8 @@
 // failing run can be replayed with --seed): a fast stop (a maintenance restart or failover:
 // sessions get 57P01), an immediate stop (a crash: every process quits, the next start recovers
 // from the WAL), or a burst of quick fast restarts; each down for a random while.
+import { mulberry32 } from "../../prisma/seed/lib/seeded-random";
+
 export type StopMode = "fast" | "immediate";
 
 export interface Disruption {
@@ -13,17 +15,8 @@ export interface Disruption {
   upMs: number[];
 }
 
-/** A small seeded generator (mulberry32): the same seed, the same plan. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator: the same seed, the same plan. */
+export const seededRandom = mulberry32;
 
 const between = (random: () => number, low: number, high: number) => Math.round(low + random() * (high - low));
 

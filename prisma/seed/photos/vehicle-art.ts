@@ -3,7 +3,7 @@
 // references) showing a side-view vehicle in a scene that suits the type.
 // `variant` picks body colour, time of day, scene details and small pose changes.
 
-import { hashString, mulberry32 } from "./art/random";
+import { hashString, mulberry32 } from "../lib/seeded-random";
 import { makeCtx, VEHICLE_ART_TYPES, type VehicleArtType } from "./art/context";
 import { n, shadow } from "./art/primitives";
 import { sceneCampground, sceneDirtTrack, sceneDunes, sceneRoad, sceneTrail, sceneWater, type Scene } from "./art/scenes";

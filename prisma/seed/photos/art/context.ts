@@ -2,7 +2,7 @@
 
 import type { TypeSlug } from "../../catalog/types";
 import { VEHICLE_TYPE_SLUGS } from "../../../../app/modules/catalog/vehicle-types";
-import { hashString, mulberry32, pick } from "./random";
+import { hashString, mulberry32, pick } from "../../lib/seeded-random";
 import { hex, luminance, mix } from "./colour";
 
 export type VehicleArtType = TypeSlug;

@@ -5,7 +5,7 @@
 
 import type { Ctx } from "../context";
 import { contrast, shade } from "../colour";
-import { pick } from "../random";
+import { pick } from "../../../lib/seeded-random";
 import { GLASS, line, n, path, rect, wheel } from "../primitives";
 
 export function dirtbike(c: Ctx): string {

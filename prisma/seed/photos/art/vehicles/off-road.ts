@@ -5,7 +5,7 @@
 
 import type { Ctx } from "../context";
 import { shade } from "../colour";
-import { pick } from "../random";
+import { pick } from "../../../lib/seeded-random";
 import { line, n, path, rect, wheel } from "../primitives";
 
 export function atv(c: Ctx): string {

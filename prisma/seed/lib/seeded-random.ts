@@ -1,4 +1,4 @@
-// Seeded randomness: the same type and variant always draw the same picture.
+// Seeded randomness: the same seed, the same sequence (the demo photos, the chaos plan).
 
 /** Element i (wrapped) of a non-empty list. */
 export function pick<T>(list: readonly T[], i: number): T {
