@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { takeToast } from "./edge/cookies/toast.server";
+import { isStaffRole } from "./modules/staff/roles";
 import { getOptionalUser } from "./edge/current-user.server";
 import { takePasskeyPrompt } from "./edge/cookies/passkey-prompt.server";
 import { passkeysAvailable } from "./modules/passkeys/config.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       toast,
-      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread } : null,
+      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread, staff: isStaffRole(current.role) } : null,
       passkeyPrompt: prompt.show,
       passkeysAvailable: passkeysAvailable(),
       // Absolute URLs in pages' share tags and structured data start with it.

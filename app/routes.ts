@@ -33,6 +33,8 @@ export default [
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
+  route("staff", "routes/staff.tsx"),
+  route("staff/confirm", "routes/staff-confirm.tsx"),
   route("research", "routes/research.tsx"),
   route("research/:slug", "routes/research-post.tsx"),
   route("research/:slug/preview.png", "routes/research-preview-image.ts"),

@@ -6,6 +6,8 @@ export interface HeaderUser {
   firstName: string;
   /** Unread messages addressed to the user. */
   unread: number;
+  /** Moderators and admins: the menu links to the staff pages. */
+  staff?: boolean;
 }
 
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? "" : "s"}`;
@@ -46,7 +48,7 @@ function NavLinks({ pathname, onChoose, vertical }: { pathname: string; onChoose
   );
 }
 
-function AccountMenu({ onChoose, unread }: { onChoose?: () => void; unread: number }) {
+function AccountMenu({ onChoose, unread, staff }: { onChoose?: () => void; unread: number; staff?: boolean }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -65,6 +67,11 @@ function AccountMenu({ onChoose, unread }: { onChoose?: () => void; unread: numb
         <Link role="menuitem" to="/messages" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
           Messages{unread > 0 ? <span className="text-slate-600"> ({unreadLabel(unread)})</span> : null}
         </Link>
+        {staff ? (
+          <Link role="menuitem" to="/staff" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+            Staff
+          </Link>
+        ) : null}
         <Form method="post" action="/logout" onSubmit={close}>
           <button role="menuitem" type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100">
             Sign Out
@@ -112,7 +119,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} />
         </nav>
-        <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} /> : <SignInButton />}</div>
+        <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} staff={user.staff} /> : <SignInButton />}</div>
 
         <details ref={mobileMenu} className="group md:hidden" data-testid="mobile-menu">
           <summary
@@ -131,7 +138,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           >
             <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
             <div className="border-t border-slate-200 pt-4">
-              {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} /> : <SignInButton onChoose={closeMobile} />}
+              {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} staff={user.staff} /> : <SignInButton onChoose={closeMobile} />}
             </div>
           </nav>
         </details>

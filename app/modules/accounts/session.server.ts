@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "~/utils/db.server";
+import type { UserRole } from "~/generated/prisma/client";
 
 // Server-side sessions: the browser holds a random token (in the session cookie, which
 // app/edge/cookies/session.server.ts reads and writes), the database holds only its SHA-256,
@@ -34,7 +35,9 @@ export interface ActiveSession {
   id: string;
   userId: number;
   /** The signed-in user's own fields, read with the session. */
-  user: { email: string; firstName: string; lastName: string };
+  user: { email: string; firstName: string; lastName: string; role: UserRole };
+  /** When the user last proved who they are in this session (a sign-in or a staff confirmation). */
+  authenticatedAt: Date;
   /** Messages addressed to the user and not yet read, for the header. */
   unread: number;
 }
@@ -46,10 +49,11 @@ export async function sessionOfToken(token: string | null): Promise<ActiveSessio
   // One round trip for the session, its user and the header's unread count: every page a
   // signed-in visitor opens asks, and each statement costs both processes a socket write.
   const [session] = await prisma.$queryRaw<
-    { userId: number; expiresAt: Date; lastSeenAt: Date; email: string; firstName: string; lastName: string; unread: number }[]
+    { userId: number; expiresAt: Date; lastSeenAt: Date; authenticatedAt: Date; email: string; firstName: string; lastName: string; role: UserRole; unread: number }[]
   >`
     SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
-           u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+           s.authenticated_at AS "authenticatedAt", u.email, u.first_name AS "firstName",
+           u.last_name AS "lastName", u.role::text AS role,
            (SELECT count(*) FROM messages m WHERE m.recipient_id = s.user_id AND m.read_at IS NULL)::int AS unread
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = ${id}`;
@@ -62,7 +66,13 @@ export async function sessionOfToken(token: string | null): Promise<ActiveSessio
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(now) } }).catch(() => {});
   }
-  return { id, userId: session.userId, user: { email: session.email, firstName: session.firstName, lastName: session.lastName }, unread: session.unread };
+  const { email, firstName, lastName, role } = session;
+  return { id, userId: session.userId, user: { email, firstName, lastName, role }, authenticatedAt: session.authenticatedAt, unread: session.unread };
+}
+
+/** The user proved again who they are in this session (decision 38). */
+export async function markSessionAuthenticated(sessionId: string, at = new Date()): Promise<void> {
+  await prisma.session.updateMany({ where: { id: sessionId }, data: { authenticatedAt: at } });
 }
 
 /** Ends the token's session, if there is one. */

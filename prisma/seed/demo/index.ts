@@ -15,6 +15,7 @@ import { IMAGE_WIDTHS } from "../../../app/modules/media/variants";
 import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
 import { liveExpiry } from "./package-expiry";
+import { STAFF_USER, seedDemoStaff } from "./staff";
 
 export const DEMO_PASSWORD = "dusty-trail-demo-7";
 export const TEST_USER = { email: "test@ridemarket.dev", firstName: "Test", lastName: "User" } as const;
@@ -71,6 +72,7 @@ async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
     ["email"],
     [],
   );
+  await seedDemoStaff(db, passwordHash);
   const users = await db.user.findMany({ where: { email: { in: people.map((p) => p.email) } }, select: { id: true, email: true } });
   const byEmail = new Map(users.map((u) => [u.email, u.id]));
   return {
@@ -152,7 +154,7 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   );
   if (zips.length === 0) throw new Error("No zip codes: run the reference seed first");
   const { testUserId, editorId, sellerIds } = await seedUsers(db, random, zips);
-  log(`  users: ${sellerIds.length + 2} (test user ${TEST_USER.email})`);
+  log(`  users: ${sellerIds.length + 3} (test user ${TEST_USER.email}, moderator ${STAFF_USER.email})`);
 
   // The demo seller's own listings count towards the total, so they come first.
   const relay = await seedDemoConversations(db, testUserId, sellerIds[0]!, now);
