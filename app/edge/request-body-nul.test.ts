@@ -3,7 +3,7 @@ import { readJsonObject } from "./json-body.server";
 
 const post = (body: BodyInit, type: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": type } });
 
-// Forms check NUL characters field by field, with the field's message (tests/integration/input-fuzz.test.ts).
+// Forms check NUL characters field by field, with the field's message (tests/integration/input-fuzz-forms.test.ts).
 describe("NUL characters in JSON never reach the database", () => {
   it("a JSON string, key or nested value with a NUL is a 400", async () => {
     for (const body of ['{"description":"a\\u0000b"}', '{"a\\u0000":1}', '{"photos":[{"alt":"\\u0000"}]}']) {

@@ -1,5 +1,5 @@
-// The authorization matrix for staff pages (decision 38), beside authorization-matrix.test.ts
-// (already past the 300-line limit): every staff page and action, called as a visitor, as a
+// The authorization matrix for staff pages (decision 38), beside authorization-matrix-pages and
+// -api.test.ts: every staff page and action, called as a visitor, as a
 // member and as a moderator. Everyone but staff gets a 404, exactly as for an address that does
 // not exist, and nothing is written; staff with an old sign-in are sent to confirm.
 import { describe, expect, it } from "vitest";

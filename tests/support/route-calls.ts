@@ -1,4 +1,4 @@
-// For fuzzing route handlers directly (tests/integration/input-fuzz.test.ts) with values no HTTP
+// For fuzzing route handlers directly (tests/integration/input-fuzz-*.test.ts) with values no HTTP
 // request could carry to them (a megabyte-long path parameter, say); every other route test goes
 // through the request pipeline with tests/support/app-requests.ts.
 //
