@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { writeListingChanges } from "~/modules/seller-listings/edit-listing.server";
+import { vehicleColumns, writeListingChanges } from "~/modules/seller-listings/edit-listing.server";
 import { AppError } from "~/utils/app-error";
 import { identifierErrorFor } from "~/modules/seller-listings/catalog-check.server";
 import { listingSchema, type ListingInput } from "~/modules/seller-listings/listing-schema";
@@ -33,15 +33,7 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
   return tx.vehicle.create({
     data: {
       userId,
-      vehicleTypeId: data.vehicleTypeId,
-      vehicleMakeId: data.vehicleMakeId,
-      vehicleModelId: data.vehicleModelId,
-      year: data.year,
-      mileage: data.mileage ?? null,
-      identifier: data.identifier ?? null,
-      description: data.description,
-      vehicleConditionId: data.vehicleConditionId,
-      images: data.images,
+      ...vehicleColumns(data),
       listing: {
         create: {
           userId,

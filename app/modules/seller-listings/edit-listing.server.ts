@@ -88,6 +88,21 @@ export async function checkListing(
   return { input, zip };
 }
 
+/** A vehicle's own columns from a checked listing, as publishing and editing both write them. */
+export function vehicleColumns(input: ListingInput) {
+  return {
+    vehicleTypeId: input.vehicleTypeId,
+    vehicleMakeId: input.vehicleMakeId,
+    vehicleModelId: input.vehicleModelId,
+    year: input.year,
+    vehicleConditionId: input.vehicleConditionId,
+    mileage: input.mileage ?? null,
+    identifier: input.identifier ?? null,
+    description: input.description,
+    images: input.images,
+  };
+}
+
 /**
  * Writes a checked listing over a live one inside the caller's transaction. A lower price is
  * returned as the id of its recorded drop: once the transaction commits, the caller hands it
@@ -102,17 +117,7 @@ export async function writeListingChanges(
 ): Promise<{ priceDropId: number | null }> {
   await tx.vehicle.update({
     where: { id: vehicleId },
-    data: {
-      vehicleTypeId: input.vehicleTypeId,
-      vehicleMakeId: input.vehicleMakeId,
-      vehicleModelId: input.vehicleModelId,
-      year: input.year,
-      vehicleConditionId: input.vehicleConditionId,
-      mileage: input.mileage ?? null,
-      identifier: input.identifier ?? null,
-      description: input.description,
-      images: input.images,
-    },
+    data: vehicleColumns(input),
   });
   const { id } = await tx.listing.update({
     where: { vehicleId },
