@@ -29,6 +29,7 @@ export default [
     route("account/dashboard", "routes/account-dashboard.tsx"),
     route("account/saved", "routes/account-saved.tsx"),
     route("account/searches", "routes/account-searches.tsx"),
+    route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
   route("sell", "routes/sell.tsx"),

@@ -33,6 +33,7 @@ if (config.NODE_ENV === "production" && (cluster.isPrimary || cluster.worker?.id
     [config.S3_BUCKET, "S3_BUCKET is not set: photos are stored on local disk, which a Fly machine does not keep"],
     [config.OPENAI_API_KEY, "OPENAI_API_KEY is not set: listing descriptions are written from catalog data"],
     [config.SMTP_URL, "SMTP_URL is not set: mail is written to .eml files in the outbox folder, not sent"],
+    [config.SMS_API_URL, "SMS_API_URL is not set: phone verification codes are written to the outbox folder, not texted"],
   ];
   for (const [value, warning] of fallbacks) if (!value) log("warn", warning);
 }

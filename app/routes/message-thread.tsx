@@ -16,6 +16,7 @@ import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { VehicleImage } from "~/components/vehicle-image";
+import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
@@ -118,6 +119,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           </h1>
           <p className="text-sm text-slate-700">
             {thread.role === "buyer" ? "Seller" : "Buyer"}: <span data-testid="other-name">{thread.otherName}</span>
+            {thread.role === "buyer" && thread.sellerVerified ? <> <VerifiedSellerBadge /></> : null}
             {thread.listingStatus && thread.listingStatus !== "active" ? <> · {thread.listingStatus === "sold" ? "Sold" : thread.listingStatus === "expired" ? "Expired" : thread.listingStatus === "pending" ? "Sale pending" : "Not active"}</> : null}
           </p>
         </div>

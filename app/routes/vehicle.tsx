@@ -68,7 +68,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, conversationId, priceDrop, priceHistory, asOf, similar } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -100,7 +100,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {specifications.length ? <Specifications groups={specifications} /> : null}
           {!sold && !expired && similar.length ? <SimilarListings vehicles={similar} /> : null}
         </div>
-        <InterestPanel vehicle={vehicle} title={title} isOwner={isOwner} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
+        <InterestPanel vehicle={vehicle} title={title} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
       <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} isOwner={isOwner} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={vehicle.status === "active"} conversationId={conversationId} />

@@ -7,6 +7,7 @@ export const ACCOUNT_PATHS = {
   dashboard: "/account/dashboard",
   saved: "/account/saved",
   searches: "/account/searches",
+  verification: "/account/verification",
 } as const;
 
 export type AccountSection = keyof typeof ACCOUNT_PATHS;
@@ -18,6 +19,7 @@ export const ACCOUNT_SECTIONS: readonly { id: AccountSection; label: string }[] 
   { id: "dashboard", label: "Dashboard" },
   { id: "saved", label: "Saved Listings" },
   { id: "searches", label: "Saved Searches" },
+  { id: "verification", label: "Verified Seller" },
 ];
 
 const isSection = (value: string | null): value is AccountSection => value !== null && Object.hasOwn(ACCOUNT_PATHS, value);

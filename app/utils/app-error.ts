@@ -23,6 +23,7 @@ export type AppErrorCode =
   | "duplicate-email"
   | "auth-refused"
   | "report-refused"
+  | "phone-refused"
   | "invalid-environment"
   | "not-found"
   | "forbidden"

@@ -81,6 +81,12 @@ const schema = z.object({
   SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: mailbox,
   MAIL_OUTBOX_DIR: optional,
+  // Texted codes (phone verification): an HTTPS endpoint of the SMS provider taking
+  // {to, from, body} with a bearer token; unset, each text is written as a .sms.txt file under
+  // the mail outbox folder and logged.
+  SMS_API_URL: optional.pipe(z.string().url("SMS_API_URL must be a URL").optional()),
+  SMS_API_TOKEN: optional,
+  SMS_FROM: z.string().default("RideMarket"),
   // Whether this server also runs the job worker (mail delivery); off where `npm run worker` runs apart.
   JOB_WORKER: flag("JOB_WORKER", "1"),
   SUPPORT_EMAIL: z.string().email().default("support@ridemarket.dev"),

@@ -1,8 +1,13 @@
+import os from "node:os";
+import path from "node:path";
+
 // Settings the browser-test server runs with (tests/e2e/server.ts) that tests need to know.
 export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-0123456789abcdef";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1000);
+/** Where the servers write texted codes (no SMS provider is set). */
+export const E2E_OUTBOX_DIR = path.join(os.tmpdir(), `ridemarket-e2e-outbox-${E2E_PORT}`);
 
 /**
  * The environment of a production server process of the browser tests: the one Playwright waits
@@ -21,6 +26,7 @@ export function e2eServerEnv(port: number, databaseUrl: string, uploadDir: strin
     APP_ORIGIN: `http://localhost:${port}`,
     SUPPORT_EMAIL: "help@e2e.ridemarket.dev",
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
     // The browser tests sign up and in many times from one address.
     SIGNIN_LIMIT_PER_IP: "1000",
     SIGNUP_LIMIT_PER_IP: "1000",

@@ -8,6 +8,7 @@ import { describeCrossSiteWrites, describeMatrix, editUrl, form, get, PASSWORD, 
 const PAGE_CASES: Case[] = [
   // Pages: the account
   { name: "GET /account", page: true, call: () => get("/account"), owner: 200, other: 200 },
+  { name: "GET /account/verification", page: true, call: () => get("/account/verification"), owner: 200, other: 200 },
   {
     name: "POST /account update-profile", page: true, owner: 302, other: 302,
     call: () => form("/account", { intent: "update-profile", firstName: "Renamed", lastName: "Person", email: `renamed-${Date.now()}@example.com`, currentPassword: PASSWORD }),

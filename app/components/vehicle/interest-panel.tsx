@@ -6,6 +6,7 @@ import { listingStatusBadge } from "~/modules/listings/status";
 import { formatLongDate } from "~/shared/format";
 import { SaveButton } from "./save-button";
 import { SharePanel } from "./share-panel";
+import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
 
 const SAFETY_TIPS = [
   "Meet in a public place",
@@ -19,6 +20,7 @@ interface InterestProps {
   vehicle: { id: number; status: string; createdAt: string | Date };
   title: string;
   isOwner: boolean;
+  verifiedSeller: boolean;
   signedIn: boolean;
   saved: boolean;
   contactHref: string;
@@ -26,7 +28,7 @@ interface InterestProps {
 }
 
 /** The page's aside: contact, save and share (or the owner's renew), when it was listed, and safety tips. */
-export function InterestPanel({ vehicle, title, isOwner, signedIn, saved, contactHref, share }: InterestProps) {
+export function InterestPanel({ vehicle, title, isOwner, verifiedSeller, signedIn, saved, contactHref, share }: InterestProps) {
   const status = listingStatusBadge(vehicle.status);
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
@@ -50,6 +52,7 @@ export function InterestPanel({ vehicle, title, isOwner, signedIn, saved, contac
         <dl className="mt-4 space-y-1 text-sm">
           <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatLongDate(vehicle.createdAt)}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-600">Status</dt><dd><Badge variant={status.variant}>{status.label}</Badge></dd></div>
+          {verifiedSeller ? <div className="flex justify-between"><dt className="text-slate-600">Seller</dt><dd><VerifiedSellerBadge /></dd></div> : null}
         </dl>
       </section>
       <section className="rounded-xl border border-amber-200 bg-amber-50 p-5" aria-labelledby="safety-heading">

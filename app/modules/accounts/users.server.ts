@@ -3,6 +3,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileInput, SignUpInput } from "./schemas";
+import { toE164 } from "~/modules/verification/phone-number";
 
 const PUBLIC_USER_SELECT = {
   id: true,
@@ -67,9 +68,13 @@ export function getUser(id: number): Promise<PublicUser | null> {
 
 export async function updateProfile(id: number, input: ProfileInput): Promise<PublicUser> {
   try {
+    const before = await prisma.user.findUnique({ where: { id }, select: { phone: true } });
+    // A verified number stays verified only while the profile keeps that number.
+    const phoneChanged = !samePhone(before?.phone ?? null, input.phone ?? null);
     return await prisma.user.update({
       where: { id },
       data: {
+        ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -87,6 +92,11 @@ export async function updateProfile(id: number, input: ProfileInput): Promise<Pu
     }
     throw error;
   }
+}
+
+function samePhone(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (toE164(a) ?? a) === (toE164(b) ?? b);
 }
 
 /** Whether the password is the user's own. */

@@ -1,6 +1,7 @@
 // The relay's reading side: the inbox, a thread, the header's unread count. Every read names the
 // signed-in user in its WHERE clause; a conversation the user is not part of is not there (null).
 // Nothing here selects an email or phone: the other party is known by first name only.
+import { isVerifiedSeller } from "~/modules/verification/verified-seller";
 import { prisma } from "~/utils/db.server";
 import { clearNoticeSlot } from "./notices.server";
 import { effectiveStatus } from "~/modules/listings/status";
@@ -79,6 +80,8 @@ export interface Thread {
   listingStatus: string | null;
   role: "buyer" | "seller";
   otherName: string;
+  /** The seller is a Verified seller (decision 39); shown to the buyer beside the seller's name. */
+  sellerVerified: boolean;
   archived: boolean;
   blockedByMe: boolean;
   blockedByOther: boolean;
@@ -99,7 +102,7 @@ export async function readThread(userId: number, conversationId: number): Promis
       sellerArchivedAt: true,
       vehicle: { select: { images: true, listing: { select: { status: true, packageExpiry: true } } } },
       buyer: { select: { firstName: true } },
-      seller: { select: { firstName: true } },
+      seller: { select: { firstName: true, createdAt: true, phoneVerifiedAt: true } },
     },
   });
   if (!c) return null;
@@ -124,6 +127,7 @@ export async function readThread(userId: number, conversationId: number): Promis
     listingStatus: c.vehicle?.listing ? effectiveStatus(c.vehicle.listing.status, c.vehicle.listing.packageExpiry) : null,
     role,
     otherName: role === "buyer" ? c.seller.firstName : c.buyer.firstName,
+    sellerVerified: isVerifiedSeller(c.seller),
     archived: (role === "buyer" ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
     blockedByMe: blocks.some((b) => b.blockerId === userId),
     blockedByOther: blocks.some((b) => b.blockerId === otherId),

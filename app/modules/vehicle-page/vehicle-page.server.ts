@@ -16,6 +16,7 @@ import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.serve
 import { appOrigin } from "~/modules/mail/origin.server";
 import { vehicleCanonical } from "~/modules/seo/canonical";
 import { getValueRange } from "~/modules/valuations/value-range.server";
+import { isVerifiedSellerId } from "~/modules/verification/seller-standing.server";
 import { parseId } from "~/shared/ids";
 
 /**
@@ -30,7 +31,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
   countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
-  const [range, specs, saved, conversationId, zip, priceHistory, similar] = await Promise.all([
+  const [range, specs, saved, conversationId, zip, priceHistory, similar, verifiedSeller] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
@@ -38,6 +39,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     findZipCode(vehicle.zipCode),
     getPriceHistory(vehicle.id),
     similarActiveListings(vehicle.id),
+    isVerifiedSellerId(vehicle.userId),
   ]);
   const now = new Date();
   const url = new URL(request.url);
@@ -46,6 +48,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     signedIn: Boolean(user),
     saved,
     isOwner,
+    verifiedSeller,
     conversationId,
     contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
     vehicle,
