@@ -19,6 +19,8 @@ import { ExpiredNotice, PendingBanner, SoldBanner } from "~/components/vehicle/s
 import { SimilarListings } from "~/components/vehicle/similar-listings";
 import { FactTiles, IdentifierLine, Specifications } from "~/components/vehicle/vehicle-facts";
 import { InterestPanel } from "~/components/vehicle/interest-panel";
+import { ReportListing } from "~/components/vehicle/report-listing-form";
+import { isReportableStatus } from "~/modules/reports/listing-report-rules";
 import { VehicleHeader } from "~/components/vehicle/vehicle-header";
 import { vehiclePageMeta } from "~/components/vehicle/vehicle-meta";
 import { vehicleTypePicture } from "~/modules/catalog/vehicle-types";
@@ -99,6 +101,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           </section>
           {specifications.length ? <Specifications groups={specifications} /> : null}
           {!sold && !expired && similar.length ? <SimilarListings vehicles={similar} /> : null}
+          {!isOwner && isReportableStatus(vehicle.status) ? <ReportListing vehicleId={vehicle.id} signedIn={signedIn} /> : null}
         </div>
         <InterestPanel vehicle={vehicle} title={title} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>

@@ -31,6 +31,8 @@ const API_CASES: Case[] = [
   { name: "POST /api/listings/:id/renew", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}/renew`, "POST", { packageId: w.packageId }) },
   { name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) },
   { name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) },
+  // Any signed-in user but the listing's owner may report it (403: the listing is public).
+  { name: "POST /api/vehicles/:id/report", page: false, owner: 403, other: 201, call: (w) => json(`/api/vehicles/${w.vehicleId}/report`, "POST", { reason: "scam", details: "Asks for gift cards" }) },
   { name: "POST /api/upload/images", page: false, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },
   {
     name: "POST /api/ai/generate-description", page: false, owner: 200, other: 200,

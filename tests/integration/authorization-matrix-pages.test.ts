@@ -1,5 +1,5 @@
 // The authorization matrix for private pages (cases and checks: tests/support/authorization-matrix.ts):
-// the account, the sell wizard, editing, renewing and saving a vehicle, as a visitor, as the
+// the account, the sell wizard, editing, renewing, saving and reporting a vehicle, as a visitor, as the
 // owner and as another signed-in user; and every page write sent from another site.
 import { prisma } from "~/utils/db.server";
 import { startRenewalPayment } from "~/modules/payments/start-payment.server";
@@ -69,6 +69,9 @@ const PAGE_CASES: Case[] = [
   // Saving is open to every signed-in user, but only ever writes the caller's own entry.
   { name: "POST /vehicles/:id save", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "save" }) },
   { name: "POST /vehicles/:id unsave", page: true, owner: 302, other: 302, call: (w) => form(`/vehicles/${w.savedVehicleId}`, { intent: "unsave" }) },
+  // Reporting a listing: any signed-in user but its owner, who is refused (403: the listing is public).
+  { name: "GET /vehicles/:id/report", page: true, owner: 200, other: 200, call: (w) => get(`/vehicles/${w.vehicleId}/report`) },
+  { name: "POST /vehicles/:id/report", page: true, owner: 403, other: 302, call: (w) => form(`/vehicles/${w.vehicleId}/report`, { reason: "scam", details: "Asks for gift cards" }) },
 ];
 
 describeMatrix(PAGE_CASES);

@@ -77,7 +77,7 @@ export async function ownerRows(userId: number) {
 }
 
 async function tableCounts() {
-  const [users, vehicles, listings, saved, drafts, passkeys, payments, sessions] = await Promise.all([
+  const [users, vehicles, listings, saved, drafts, passkeys, payments, sessions, listingReports] = await Promise.all([
     prisma.user.count(),
     prisma.vehicle.count(),
     prisma.listing.count(),
@@ -86,8 +86,9 @@ async function tableCounts() {
     prisma.userAuthenticator.count(),
     prisma.payment.count(),
     prisma.session.count(),
+    prisma.listingReport.count(),
   ]);
-  return { users, vehicles, listings, saved, drafts, passkeys, payments, sessions };
+  return { users, vehicles, listings, saved, drafts, passkeys, payments, sessions, listingReports };
 }
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#456" } }).png().toBuffer();

@@ -9,6 +9,7 @@ import { reportConversation, setBlocked } from "./controls.server";
 import { RELAY_ERRORS } from "./refusals";
 import { isAppError } from "~/utils/app-error";
 import { alreadyReportedMessage, REPORT_LIMITS } from "~/modules/reports/report-allowance.server";
+import { reportListing } from "~/modules/reports/listing-reports.server";
 
 const bike = (userId: number, status: "active" | "sold" | "pending" = "active") =>
   createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "90210", userId, status });
@@ -269,5 +270,14 @@ describe("reports", () => {
       expect(!o.ok && o.retryAfterSeconds).toBeGreaterThan(23 * 3600);
     }
     expect(await prisma.conversationReport.count({ where: { reporterId: reporter.id } })).toBe(REPORT_LIMITS.perUserPerDay);
+  });
+
+  it("share the daily cap with the user's reports of listings", async () => {
+    const reporter = await person("Lena");
+    for (let i = 0; i < REPORT_LIMITS.perUserPerDay; i++) await reportListing(reporter.id, (await bike(seller.id)).id, { reason: "scam" });
+    const v = await bike(seller.id);
+    const conversationId = (await prisma.conversation.create({ data: { vehicleId: v.id, buyerId: reporter.id, sellerId: seller.id, listingTitle: "2019 Honda CRF450R" } })).id;
+    expect(await report(reporter.id, conversationId, "Spam")).toMatchObject({ ok: false, status: 429, field: "reason" });
+    expect(await prisma.conversationReport.count({ where: { reporterId: reporter.id } })).toBe(0);
   });
 });

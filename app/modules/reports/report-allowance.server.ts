@@ -1,4 +1,4 @@
-// What a user may report, whatever they report (conversations today, listings next): at most one
+// What a user may report, whatever they report (conversations, listings): at most one
 // open report of a target per user, and REPORT_LIMITS.perUserPerDay reports in any 24 hours,
 // counted across every kind. One user's reports are filed one after the other under that user's
 // advisory lock, so parallel reports cannot pass either cap together; each report table also has a
@@ -27,26 +27,32 @@ export function dailyReportCapMessage(retryAfterSeconds: number) {
 }
 
 /** One thing a user reports: how to tell whether they already have an open report of it, and how to store one. */
-export interface ReportTarget {
+export interface ReportTarget<Filed = void> {
   /** What the refusal calls it: "conversation", "listing". */
   noun: string;
   hasOpenReport(tx: Prisma.TransactionClient): Promise<boolean>;
-  file(tx: Prisma.TransactionClient): Promise<void>;
+  file(tx: Prisma.TransactionClient): Promise<Filed>;
 }
 
 /** The user's reports of every kind since `since`: how many, and when the oldest was sent. */
 async function reportsSince(tx: Prisma.TransactionClient, reporterId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
-  // A new kind of report (listing reports, issue 33) adds its table's count here.
-  const conversations = await tx.conversationReport.aggregate({ where: { reporterId, createdAt: { gt: since } }, _count: true, _min: { createdAt: true } });
-  return { count: conversations._count, oldest: conversations._min.createdAt };
+  // A new kind of report adds its table's count here.
+  const where = { reporterId, createdAt: { gt: since } };
+  const kinds = [
+    await tx.conversationReport.aggregate({ where, _count: true, _min: { createdAt: true } }),
+    await tx.listingReport.aggregate({ where, _count: true, _min: { createdAt: true } }),
+  ];
+  const oldest = kinds.map((k) => k._min.createdAt).filter((d): d is Date => d !== null);
+  return { count: kinds.reduce((sum, k) => sum + k._count, 0), oldest: oldest.length ? new Date(Math.min(...oldest.map((d) => d.getTime()))) : null };
 }
 
 /**
- * Stores the user's report of the target, or throws a "report-refused" AppError: 409 when they
- * already have an open report of it, 429 (with the wait) past the daily cap.
+ * Stores the user's report of the target and returns what its `file` gives back, or throws a
+ * "report-refused" AppError: 409 when they already have an open report of it, 429 (with the
+ * wait) past the daily cap.
  */
-export async function fileReport(reporterId: number, target: ReportTarget, at?: Date): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+export async function fileReport<Filed>(reporterId: number, target: ReportTarget<Filed>, at?: Date): Promise<Filed> {
+  return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REPORT_LOCK}::int, ${reporterId}::int)`;
     // Read the clock once the lock is held: the reports counted may be newer than the call.
     const now = at ?? new Date();
@@ -56,6 +62,6 @@ export async function fileReport(reporterId: number, target: ReportTarget, at?: 
       const retryAfterSeconds = Math.max(1, Math.ceil(((recent.oldest ?? now).getTime() + DAY - now.getTime()) / 1000));
       throw new AppError(dailyReportCapMessage(retryAfterSeconds), { status: 429, code: "report-refused", field: "reason", retryAfterSeconds });
     }
-    await target.file(tx);
+    return target.file(tx);
   });
 }
