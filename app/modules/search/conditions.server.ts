@@ -7,6 +7,7 @@ import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, type PrefixLexemes } from "./keyword-prefixes.server";
 import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
 import type { Origin, ResolvedFilters } from "./resolve.server";
+import { searchedStatuses } from "~/modules/listings/status";
 
 const sql = Prisma.sql;
 const join = Prisma.join;
@@ -51,11 +52,15 @@ export interface Conditions {
   rest: Prisma.Sql[];
 }
 
-/** The statuses a search shows: every one but expired with sold included, else the market's (every partial index is built on those). */
-export const statusCondition = (includeSold: boolean) => (includeSold ? sql`l.status <> 'expired'` : sql`l.status IN ('active', 'pending')`);
+/**
+ * The statuses a search shows, by name (searchedStatuses): with sold included the market's and
+ * sold, else the market's (every partial index is built on those). Literals, not parameters, so
+ * the planner matches the partial indexes' own predicate.
+ */
+export const statusCondition = (includeSold: boolean) => sql`l.status IN (${Prisma.raw(searchedStatuses(includeSold).map((s) => `'${s}'`).join(", "))})`;
 
 export function searchConditions({ filters: f, origin, within }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
-  // Sold included is served by the unconditioned indexes, skipping expired rows.
+  // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
   // The location index has no type in front of it; every other order's index has.
