@@ -53,11 +53,15 @@ export interface Conditions {
 }
 
 /**
- * The statuses a search shows, by name (searchedStatuses): with sold included the market's and
- * sold, else the market's (every partial index is built on those). Literals, not parameters, so
- * the planner matches the partial indexes' own predicate.
+ * The statuses a search shows, named (searchedStatuses): the market's, and sold where a search
+ * includes sold listings; never a held or expired listing. The market's are written as the
+ * partial indexes' own predicate (every one is built on it). With sold, no index has the status in
+ * front: compared as text, so no index with the status second (a seller's own lists) is read for it.
  */
-export const statusCondition = (includeSold: boolean) => sql`l.status IN (${Prisma.raw(searchedStatuses(includeSold).map((s) => `'${s}'`).join(", "))})`;
+export const statusCondition = (includeSold: boolean) => {
+  const names = Prisma.raw(searchedStatuses(includeSold).map((s) => `'${s}'`).join(", "));
+  return includeSold ? sql`l.status::text IN (${names})` : sql`l.status IN (${names})`;
+};
 
 export function searchConditions({ filters: f, origin, within }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
   // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
