@@ -243,4 +243,14 @@ describe("a suspended seller", () => {
     expect(JSON.parse(answer.text)).toMatchObject({ error: SUSPENDED_SELLER_MESSAGE });
     expect(await prisma.payment.count({ where: { userId: user.id } })).toBe(0);
   });
+
+  it("cannot change a listing, and is told why", async () => {
+    const seller = await createUser(prisma);
+    const live = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7000, zip: "90210", userId: seller.id });
+    await prisma.user.update({ where: { id: seller.id }, data: { suspendedAt: new Date() } });
+    const answer = await requestApp({ url: `/api/vehicles/${live.id}`, method: "PUT", json: { price: 6000 }, cookie: await sessionCookieFor(seller.id), headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ error: SUSPENDED_SELLER_MESSAGE });
+    expect((await prisma.listing.findUniqueOrThrow({ where: { vehicleId: live.id } })).price.toFixed(2)).toBe("7000.00");
+  });
 });

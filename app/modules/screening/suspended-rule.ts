@@ -1,13 +1,7 @@
-import { AppError } from "~/utils/app-error";
 import { SUSPENDED_RULE } from "./thresholds";
 import type { ScreeningRule } from "./rule";
 
 export const SUSPENDED_SELLER_MESSAGE = "Your account is suspended, so it cannot publish or change listings. Please contact support.";
-
-/** The refusal a suspended seller gets before paying for or changing a listing. */
-export function refuseSuspendedSeller(seller: { suspendedAt: Date | null } | null) {
-  if (seller?.suspendedAt) throw new AppError(SUSPENDED_SELLER_MESSAGE, { status: 403, code: "forbidden" });
-}
 
 /** A listing from a suspended account (a payment that completed after the suspension): always held. */
 export const suspendedSellerRule: ScreeningRule = {

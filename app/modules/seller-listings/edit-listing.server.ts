@@ -13,7 +13,7 @@ import { priceDropWrittenIn } from "./price-history.server";
 import { queuePriceDropNotices } from "./price-drop-mail.server";
 import { screenListing } from "~/modules/screening/screen-listing.server";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
-import { refuseSuspendedSeller } from "~/modules/screening/suspended-rule";
+import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
 
 /** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
 export type EditableListing = DraftValues & { packagePrice: string };
@@ -58,7 +58,9 @@ export interface UpdateOptions {
 export async function updateListing(userId: number, vehicleId: number, values: DraftValues, options: UpdateOptions = {}): Promise<{ errors: FieldErrors } | { ok: true }> {
   const current = options.loaded ?? (await loadEditableListing(userId, vehicleId));
   if (!current) throw new AppError("Vehicle Not Found", { status: 404, code: "not-editable" });
-  refuseSuspendedSeller(await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } }));
+  // A suspended seller cannot change a listing: told so above the form (and in the API's error).
+  const seller = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  if (seller?.suspendedAt) return { errors: { form: SUSPENDED_SELLER_MESSAGE } };
   const checked = await checkListing(userId, values, current.images);
   if (checked.errors) return { errors: checked.errors };
   const { input, zip } = checked;
