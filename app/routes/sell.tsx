@@ -15,6 +15,7 @@ import { withPhotoPost } from "~/modules/media/photo-post.server";
 import { preparePayment } from "~/edge/payment-step.server";
 import { FORM_STEPS, PAYMENT_STEP, SELL_STEP_TITLES, SUCCESS_STEP, sellStepPath, sellSuccessPath, stepFrom } from "~/modules/listing-wizard/steps";
 import { startPayment } from "~/modules/payments/index.server";
+import { clientAddressOf } from "~/modules/security/client-address.server";
 import { parseId } from "~/shared/ids";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const load = await loadFormStep(sellDraftStore(user.id), requested);
   if ("redirect" in load) throw redirect(load.redirect);
   if (load.step !== PAYMENT_STEP) return { ...load, payment: null };
-  return { ...load, payment: await preparePayment(() => startPayment(user.id), sellStepPath(1)) };
+  return { ...load, payment: await preparePayment(() => startPayment(user.id, clientAddressOf(request)), sellStepPath(1)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

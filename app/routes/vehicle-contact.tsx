@@ -12,13 +12,14 @@ import { parseMessageForm } from "~/modules/conversations/message-schema";
 import { ContactBody } from "~/components/messages/contact-body";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
+import { isStaffRole } from "~/modules/staff/roles";
 
 // GET /vehicles/:id/contact: the contact form on its own page (where a failed send without
 // JavaScript lands). POST: the buyer's message; success goes to the conversation.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const vehicle = id ? await getVehicleDetail(id, user.id) : null;
+  const vehicle = id ? await getVehicleDetail(id, { id: user.id, staff: isStaffRole(user.role) }) : null;
   invariantResponse(vehicle, "Vehicle Not Found", 404);
   const existing = await conversationIdFor(user.id, vehicle.id);
   return {

@@ -18,6 +18,7 @@ import { EDIT_DONE_PATH, EDIT_STEP_TITLES, EDIT_UPGRADE_STEP_TITLES, FORM_STEPS,
 import { startUpgradePayment } from "~/modules/payments/index.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { parseId } from "~/shared/ids";
+import { clientAddressOf } from "~/modules/security/client-address.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Your Vehicle | RideMarket" }];
 
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = stepFrom(new URL(request.url).searchParams.get("step"), PAYMENT_STEP);
   if (requested === PAYMENT_STEP) {
     // Paying is for a staged edit: without one the payment start sends the seller back.
-    const payment = await preparePayment(() => startUpgradePayment(user.id, id), editStepPath(id, FORM_STEPS));
+    const payment = await preparePayment(() => startUpgradePayment(user.id, id, clientAddressOf(request)), editStepPath(id, FORM_STEPS));
     return { found: true as const, vehicleId: id, step: PAYMENT_STEP, staged: true, payment };
   }
   const load = await loadFormStep(store, requested);
@@ -67,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (intent === "pay") return answerPayment(user.id, form, () => EDIT_DONE_PATH);
       return intent === "previous" ? redirect(editStepPath(id, FORM_STEPS)) : answerUnknownPost();
     }
-    return answerSubmit(submitStep(intent, step, form, store));
+    return answerSubmit(submitStep(intent, step, form, store, clientAddressOf(request)));
   });
 }
 

@@ -15,7 +15,7 @@ import { loadVehiclePage } from "~/modules/vehicle-page/vehicle-page.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { ContactDialog } from "~/components/vehicle/contact-dialog";
 import { PriceHistorySection } from "~/components/vehicle/price-history";
-import { ExpiredNotice, PendingBanner, SoldBanner } from "~/components/vehicle/status-banners";
+import { ExpiredNotice, HeldNotice, PendingBanner, SoldBanner } from "~/components/vehicle/status-banners";
 import { SimilarListings } from "~/components/vehicle/similar-listings";
 import { FactTiles, IdentifierLine, Specifications } from "~/components/vehicle/vehicle-facts";
 import { InterestPanel } from "~/components/vehicle/interest-panel";
@@ -33,13 +33,13 @@ import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
-/** The owner's page shows the whole identifier (VIN or HIN): never kept by a shared cache. */
+/** The owner's page shows the whole identifier (VIN or HIN), and a held listing's page is only for its owner and staff: never kept by a shared cache. */
 const OWNER_CACHE_CONTROL = "private, no-store";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadVehiclePage(request, params.id, await getOptionalUser(request));
   invariantResponse(page, "Vehicle Not Found", 404);
-  return data(page, page.isOwner ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
+  return data(page, page.isOwner || page.held ? { headers: { "Cache-Control": OWNER_CACHE_CONTROL } } : undefined);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -70,7 +70,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar, held } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
@@ -84,6 +84,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={vehicleJsonLd(origin, vehicle, vehicle.updatedAt)} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
+          {held ? <HeldNotice isOwner={isOwner} /> : null}
           {sold ? <SoldBanner /> : null}
           {expired ? <ExpiredNotice vehicleId={vehicle.id} isOwner={isOwner} /> : null}
           {/* Off the market, the listing's URL serves buyers with what is still for sale first. */}

@@ -2,7 +2,7 @@ import { EmptySection } from "./empty-section";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice, formatShortDate } from "~/shared/format";
-import { listingStatusBadge } from "~/modules/listings/status";
+import { isHeldStatus, listingStatusBadge } from "~/modules/listings/status";
 import { offersRenewal, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import type { MyListing } from "~/modules/seller-listings/manage.server";
 import { IntentButton, useIntentPending } from "./intent-button";
@@ -45,6 +45,8 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
   const titleId = `listing-${l.id}-title`;
   const busy = useIntentPending(["mark-sold", "relist", "mark-pending", "end-pending"].map((i) => `${i}-${l.id}`).concat(`delete-${l.vehicleId}`));
   const badge = kind === "sold" ? listingStatusBadge("sold") : listingStatusBadge(l.status);
+  // In review, hidden or removed: only staff move it, so it has no status buttons.
+  const held = isHeldStatus(l.status);
   return (
     <li aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="listing-row"
       className={`rounded-lg border border-slate-200 p-4 transition-opacity ${busy ? "opacity-50" : ""}`}>
@@ -58,6 +60,9 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
             <p className="text-sm text-slate-600" data-testid="expiry-line">
               {l.status === "expired" ? "Expired" : "Expires"} {formatShortDate(l.packageExpiry)}
             </p>
+          ) : null}
+          {held && l.status === "in_review" ? (
+            <p className="text-sm text-slate-700" data-testid="held-note">We are checking this listing; buyers will see it once the check is done.</p>
           ) : null}
           {kind === "active" && l.stagedEdit ? (
             <p className="text-sm font-medium text-amber-900" data-testid="staged-edit-note">
@@ -92,7 +97,9 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
               {l.status === "pending" ? (
                 <IntentButton intent="end-pending" field="listingId" value={l.id} tab="listings" pendingLabel="Updating..." aria-describedby={titleId} className={outline}>Back to Available</IntentButton>
               ) : null}
-              <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
+              {held ? null : (
+                <IntentButton intent="mark-sold" field="listingId" value={l.id} tab="listings" pendingLabel="Marking..." aria-describedby={titleId} className={outline}>Mark as Sold</IntentButton>
+              )}
             </>
           ) : offersRenewal(l) ? (
             <Link to={renewPath(l.vehicleId)} aria-describedby={titleId} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" data-testid="renew-link">Renew</Link>

@@ -26,6 +26,20 @@ export function ExpiredNotice({ vehicleId, isOwner }: { vehicleId: number; isOwn
   );
 }
 
+/** A listing held off the market: its owner is told neutrally that it is being checked. */
+export function HeldNotice({ isOwner }: { isOwner: boolean }) {
+  return (
+    <p className="flex items-center gap-3 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950" role="status" data-testid="held-notice">
+      <span className="rounded-md bg-sky-200 px-2 py-0.5 text-sm font-bold uppercase tracking-wide">In review</span>
+      <span className="font-semibold">
+        {isOwner
+          ? "We are checking this listing, as we do from time to time. Buyers will see it once the check is done; there is nothing you need to do."
+          : "This listing is held for review and buyers cannot see it."}
+      </span>
+    </p>
+  );
+}
+
 export function PendingBanner() {
   return (
     <p className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="pending-banner">

@@ -1,6 +1,7 @@
-// Phrases that mark the classic marketplace scams in a first message: moving the talk off
-// the platform, and paying in ways that cannot be taken back. A match does not block the
-// message: it is delivered flagged, and the recipient sees a warning above it.
+// Phrases that mark the classic marketplace scams: moving the talk off the platform, and paying
+// in ways that cannot be taken back. The one list: the relay flags a first message with it (a
+// match does not block the message: it is delivered flagged, with a warning above it), and
+// listing screening (app/modules/screening) reads a listing's description with it.
 
 const PATTERNS: RegExp[] = [
   // Off-platform contact.
@@ -29,6 +30,13 @@ const PATTERNS: RegExp[] = [
 export function looksLikeScam(text: string): boolean {
   const plain = text.normalize("NFKC");
   return PATTERNS.some((p) => p.test(plain));
+}
+
+/** The words of `text` that the phrases matched, each once, in the order of the list. */
+export function scamPhrasesIn(text: string): string[] {
+  const plain = text.normalize("NFKC");
+  const found = PATTERNS.flatMap((p) => p.exec(plain)?.[0] ?? []);
+  return [...new Set(found)];
 }
 
 export const SCAM_WARNING =

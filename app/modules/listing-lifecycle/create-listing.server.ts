@@ -3,6 +3,7 @@ import { vehicleColumns, writeListingChanges } from "~/modules/seller-listings/e
 import { AppError } from "~/utils/app-error";
 import { identifierErrorFor } from "~/modules/seller-listings/catalog-check.server";
 import { listingSchema, type ListingInput } from "~/modules/seller-listings/listing-schema";
+import { screenListing } from "~/modules/screening/screen-listing.server";
 
 const DAY_MS = 86_400_000;
 
@@ -24,13 +25,15 @@ async function catalogRecordsOf(tx: Prisma.TransactionClient, data: ListingInput
 }
 
 /**
- * Writes a vehicle and its active listing inside the caller's transaction. The package's
- * own duration sets the expiry; the zip's coordinates are copied for distance search.
+ * Writes a vehicle and its active listing inside the caller's transaction, and screens it there
+ * (decision 42): a hold leaves it "in review" instead. The package's own duration sets the
+ * expiry; the zip's coordinates are copied for distance search. `clientHash`: the keyed hash of
+ * the address the payment was started from.
  */
-export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date()) {
+export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date(), clientHash: string | null = null) {
   const data = listingSchema.parse(input);
   const { pkg, zip } = await catalogRecordsOf(tx, data);
-  return tx.vehicle.create({
+  const created = await tx.vehicle.create({
     data: {
       userId,
       ...vehicleColumns(data),
@@ -49,14 +52,16 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
     },
     select: { id: true, listing: { select: { id: true } } },
   });
+  await screenListing(tx, created.listing!.id, { clientHash, now });
+  return created;
 }
 
 /**
  * Applies a paid package upgrade and the staged edit it was paid with, inside the caller's
- * transaction. The listing keeps its start date: its expiry becomes what the bigger package
+ * transaction, and screens the changed listing there. The listing keeps its start date: its expiry becomes what the bigger package
  * gives from the day it was listed, and never moves earlier than it was.
  */
-export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId: number, vehicleId: number, input: ListingInput) {
+export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId: number, vehicleId: number, input: ListingInput, clientHash: string | null = null) {
   const data = listingSchema.parse(input);
   const [listing, { pkg, zip }] = await Promise.all([
     tx.listing.findFirst({ where: { vehicleId, userId }, select: { createdAt: true, packageExpiry: true } }),
@@ -65,5 +70,7 @@ export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId:
   if (!listing) throw new AppError("The listing this upgrade was for has since been removed.", { code: "listing-input" });
   const upgraded = new Date(listing.createdAt.getTime() + pkg.durationDays * DAY_MS);
   const packageExpiry = listing.packageExpiry && listing.packageExpiry > upgraded ? listing.packageExpiry : upgraded;
-  return writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
+  const written = await writeListingChanges(tx, vehicleId, data, zip, { packageExpiry });
+  await screenListing(tx, written.listingId, { clientHash });
+  return written;
 }

@@ -50,7 +50,8 @@ const stay = (toast?: ToastInput, replacement?: DescriptionReplacement): StepOut
  * Every submit of a form step (1 to 4) of either wizard. Whatever the intent, the step's
  * fields are saved to the store first, so nothing typed is lost; only Next checks them.
  */
-export async function submitStep(intent: string, step: number, form: FormData, store: DraftStore): Promise<StepOutcome> {
+/** `clientAddress`: where the post came from; an "Update Listing" is screened with it (decision 42). */
+export async function submitStep(intent: string, step: number, form: FormData, store: DraftStore, clientAddress?: string): Promise<StepOutcome> {
   const before = (await store.load()).values;
   const values = await store.save(withDependentsCleared(before, readDraftPatch(step, form)));
   switch (intent) {
@@ -73,7 +74,7 @@ export async function submitStep(intent: string, step: number, form: FormData, s
       return { redirect: stepPathOf(store, 2) };
     }
     case "next":
-      return next(step, form, values, store);
+      return next(step, form, values, store, clientAddress);
     default:
       throw stepRefused();
   }
@@ -133,7 +134,7 @@ export async function stepErrors(step: number, values: DraftValues): Promise<Fie
   return null;
 }
 
-async function next(step: number, form: FormData, values: DraftValues, store: DraftStore): Promise<StepOutcome> {
+async function next(step: number, form: FormData, values: DraftValues, store: DraftStore, clientAddress?: string): Promise<StepOutcome> {
   // The price is checked as typed: a draft keeps only prices it can store.
   const errors = await stepErrors(step, step === 3 ? { ...values, price: String(form.get("price") ?? "") } : values);
   if (errors) throw stepBlocked(errors);
@@ -143,12 +144,12 @@ async function next(step: number, form: FormData, values: DraftValues, store: Dr
   const selected: ToastInput = { title: "Package Selected", description: `${pkg.name} package - ${formatPrice(pkg.price.toString())}` };
   if (store.kind === "sell") return { redirect: stepPathOf(store, PAYMENT_STEP), toast: selected };
   if (isUpgrade(store.live, pkg)) return { redirect: stepPathOf(store, PAYMENT_STEP), toast: selected };
-  return updateFromStagedEdit(store, values);
+  return updateFromStagedEdit(store, values, clientAddress);
 }
 
 /** "Update Listing": the staged edit, checked whole, becomes the live listing in one transaction. */
-async function updateFromStagedEdit(store: EditStore, values: DraftValues): Promise<StepOutcome> {
-  const saved = await updateListing(store.userId, store.vehicleId, values, { loaded: store.live, fromStagedEdit: true });
+async function updateFromStagedEdit(store: EditStore, values: DraftValues, clientAddress?: string): Promise<StepOutcome> {
+  const saved = await updateListing(store.userId, store.vehicleId, values, { loaded: store.live, fromStagedEdit: true, clientAddress });
   if ("errors" in saved) throw stepBlocked(saved.errors);
   return { redirect: EDIT_DONE_PATH, toast: LISTING_UPDATED };
 }

@@ -1,8 +1,16 @@
 // A listing's statuses and the moves between them (decision 21). Browser-safe: the account page
 // and the cards read the badges; manage.server.ts applies the moves.
 
-export const LISTING_STATUSES = ["active", "pending", "sold", "expired"] as const;
+export const LISTING_STATUSES = ["active", "pending", "sold", "expired", "in_review", "hidden", "rejected"] as const;
 export type ListingStatusName = (typeof LISTING_STATUSES)[number];
+
+/**
+ * The statuses screening or staff keep a listing in, off the market (decision 39): only its owner
+ * and staff see it, and its seller cannot move it by the status buttons or the API.
+ */
+export const HELD_STATUSES = ["in_review", "hidden", "rejected"] as const;
+
+export const isHeldStatus = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 
 /** The lists of the account page and of GET /api/users/:id/vehicles/:status. */
 const MANAGED_STATUSES = ["active", "sold"] as const;
@@ -31,6 +39,12 @@ export const MOVES_TO: Record<SettableStatus, readonly ListingStatusName[]> = {
   sold: ["active", "pending", "expired"],
 };
 
+/**
+ * The statuses a search (and a saved search's alert) shows, named one by one: a held listing
+ * (in review, hidden, removed) and an expired one are never among them.
+ */
+export const searchedStatuses = (includeSold: boolean): readonly ListingStatusName[] => (includeSold ? ["active", "pending", "sold"] : ["active", "pending"]);
+
 /** Whether a status is on the market: in search, on its page as for sale. */
 export const isOnMarket = (status: string) => status === "active" || status === "pending";
 
@@ -50,6 +64,9 @@ const BADGES: Record<string, StatusBadge> = {
   sold: { label: "Sold", variant: "secondary" },
   pending: { label: "Sale pending", variant: "outline" },
   expired: { label: "Expired", variant: "secondary" },
+  in_review: { label: "In review", variant: "outline" },
+  hidden: { label: "Hidden", variant: "secondary" },
+  rejected: { label: "Removed", variant: "secondary" },
 };
 
 /** Badge for a listing status; anything unknown shows as Active (spec section 4). */

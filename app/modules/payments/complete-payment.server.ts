@@ -36,13 +36,13 @@ export async function completePayment(providerPaymentId: string, now = new Date(
 
     const input = payment.listingData as unknown as ListingInput;
     if (payment.upgradeVehicleId !== null) {
-      ({ priceDropId } = await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input));
+      ({ priceDropId } = await upgradeListingRecord(tx, payment.userId, payment.upgradeVehicleId, input, payment.clientHash));
       await tx.payment.update({ where: { id: payment.id }, data: { status: "succeeded", failureMessage: null, completedAt: now } });
       // The staged edit is spent with it.
       await spendStagedEdit(tx, payment.upgradeVehicleId);
       return { vehicleId: payment.upgradeVehicleId, created: true };
     }
-    const vehicle = await createListingRecord(tx, payment.userId, input, now);
+    const vehicle = await createListingRecord(tx, payment.userId, input, now, payment.clientHash);
     await tx.payment.update({
       where: { id: payment.id },
       data: { status: "succeeded", failureMessage: null, completedAt: now, vehicleId: vehicle.id },

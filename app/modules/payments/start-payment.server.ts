@@ -4,7 +4,9 @@ import { checkVehicleDetails } from "~/modules/seller-listings/catalog-check.ser
 import { draftToListing, draftValues, getDraft, getStagedEdit } from "~/modules/seller-listings/drafts.server";
 import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
-import { draftIncomplete } from "./errors";
+import { draftIncomplete, paymentRefused } from "./errors";
+import { screeningClientHash } from "~/modules/screening/client-hash.server";
+import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
 import type { PaymentView } from "./payment-view";
 import { currentProvider } from "./providers.server";
 import { paymentSettings, type PaymentSettings } from "./settings.server";
@@ -27,9 +29,12 @@ export const toCents = (price: Prisma.Decimal) => price.times(100).toNumber();
 
 /**
  * Starts (or resumes) the payment for the user's completed draft. The amount is the
- * package's price in the database; an unchanged draft reuses its open payment.
+ * package's price in the database; an unchanged draft reuses its open payment. A suspended
+ * account is refused. `clientAddress`: where the seller is; the listing is screened with its
+ * keyed hash once the payment completes (decision 42).
  */
-export async function startPayment(userId: number): Promise<PaymentView> {
+export async function startPayment(userId: number, clientAddress?: string): Promise<PaymentView> {
+  await refuseSuspended(userId);
   const draft = await getDraft(userId);
   const listing = draft ? draftToListing(draftValues(draft)) : null;
   if (!draft || !listing) throw draftIncomplete();
@@ -42,6 +47,7 @@ export async function startPayment(userId: number): Promise<PaymentView> {
     lock: (tx) => tx.$queryRaw`SELECT id FROM listing_drafts WHERE id = ${draft.id} FOR UPDATE`,
     link: { draftId: draft.id },
     amount: (pkg) => pkg.price,
+    clientHash: screeningClientHash(clientAddress),
   });
 }
 
@@ -49,7 +55,8 @@ export async function startPayment(userId: number): Promise<PaymentView> {
  * Starts (or resumes) the payment for a bigger package on a live listing, with the staged
  * edit as it stands. The seller pays the difference between the two packages' prices.
  */
-export async function startUpgradePayment(userId: number, vehicleId: number): Promise<PaymentView> {
+export async function startUpgradePayment(userId: number, vehicleId: number, clientAddress?: string): Promise<PaymentView> {
+  await refuseSuspended(userId);
   const [staged, live] = await Promise.all([
     getStagedEdit(userId, vehicleId),
     prisma.listing.findFirst({ where: { vehicleId, userId }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
@@ -64,6 +71,7 @@ export async function startUpgradePayment(userId: number, vehicleId: number): Pr
     packageId: listing.packageId,
     lock: (tx) => tx.$queryRaw`SELECT id FROM listing_edit_drafts WHERE id = ${staged.id} FOR UPDATE`,
     link: { upgradeVehicleId: vehicleId },
+    clientHash: screeningClientHash(clientAddress),
     amount: (pkg) => {
       if (pkg.id === live.vehiclePackageId || pkg.price.lte(paid)) throw draftIncomplete("Choose a bigger package to pay for an upgrade");
       return pkg.price.minus(paid);
@@ -97,11 +105,12 @@ interface PaymentSubject {
   /** What the payment is for: a draft's new listing, a live listing's upgrade, or its renewal. */
   link: { draftId: number } | { upgradeVehicleId: number } | { renewVehicleId: number };
   amount: (pkg: VehiclePackage) => Prisma.Decimal;
+  clientHash?: string | null;
 }
 
 const PURPOSE = (link: PaymentSubject["link"]) => ("upgradeVehicleId" in link ? " (upgrade)" : "renewVehicleId" in link ? " (renewal)" : "");
 
-async function openPayment({ userId, snapshot: paidFor, packageId, lock, link, amount }: PaymentSubject): Promise<PaymentView> {
+async function openPayment({ userId, snapshot: paidFor, packageId, lock, link, amount, clientHash = null }: PaymentSubject): Promise<PaymentView> {
   const settings = paymentSettings();
   const provider = currentProvider(settings);
 
@@ -128,6 +137,7 @@ async function openPayment({ userId, snapshot: paidFor, packageId, lock, link, a
         currency: "usd",
         vehiclePackageId: pkg.id,
         listingData: paidFor as Prisma.InputJsonObject,
+        clientHash,
       },
     });
     return { payment: created, pkg };
@@ -148,6 +158,12 @@ async function openPayment({ userId, snapshot: paidFor, packageId, lock, link, a
     data: { providerPaymentId: intent.id, clientSecret: intent.clientSecret },
   });
   return toView(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } }), pkg, settings);
+}
+
+/** A suspended seller cannot publish: refused, in words, before any money is taken. */
+async function refuseSuspended(userId: number) {
+  const seller = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  if (seller?.suspendedAt) throw paymentRefused(SUSPENDED_SELLER_MESSAGE, 403);
 }
 
 /** Refuses a draft whose listing could not be created, before any money is taken. */

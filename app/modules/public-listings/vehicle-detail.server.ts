@@ -2,6 +2,7 @@ import { publicReader } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./vehicle-summary.server";
 import { daysOnMarket } from "~/modules/valuations/deal-rating";
 import { shownIdentifier, type ShownIdentifier } from "~/modules/listings/vehicle-identifier";
+import { isHeldStatus } from "~/modules/listings/status";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
@@ -15,8 +16,19 @@ export interface VehicleDetail extends VehicleSummary {
   identifier: ShownIdentifier | null;
 }
 
-/** The vehicle as `viewerId` may see it (null for a visitor who is not signed in). */
-export async function getVehicleDetail(id: number, viewerId: number | null): Promise<VehicleDetail | null> {
+/** Who is looking: the signed-in user's id, and whether they are staff (decision 38). */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+}
+
+/**
+ * The vehicle as `viewer` may see it (null for a visitor who is not signed in). A listing held
+ * off the market (in review, hidden, removed) is there only for its owner and staff: for
+ * everyone else there is no such vehicle.
+ */
+export async function getVehicleDetail(id: number, viewer: Viewer | null): Promise<VehicleDetail | null> {
+  const viewerId = viewer?.id ?? null;
   const vehicle = await publicReader().vehicle.findUnique({
     where: { id },
     select: {
@@ -34,6 +46,7 @@ export async function getVehicleDetail(id: number, viewerId: number | null): Pro
     },
   });
   if (!vehicle || !vehicle.listing) return null;
+  if (isHeldStatus(vehicle.listing.status) && !(viewer && (viewer.staff || viewer.id === vehicle.userId))) return null;
   const extras: VehicleDetail["extras"] = {};
   for (const key of ["length", "fuelType", "boatType", "hullMaterial", "engineSize", "transmission", "driveType"] as const) {
     const value = vehicle[key];

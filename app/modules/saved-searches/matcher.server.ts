@@ -13,6 +13,7 @@ import { parseSearchParams, type SearchFilters } from "~/modules/search/filters"
 import { resolveFilters } from "~/modules/search/resolve.server";
 import { whereOf } from "~/modules/search/conditions.server";
 import { findZipCode } from "~/modules/geo/zip-codes.server";
+import { searchedStatuses, type ListingStatusName } from "~/modules/listings/status";
 import { milesBetween, zipsWithin } from "~/modules/geo/zip-index.server";
 
 export interface NewListing {
@@ -59,7 +60,7 @@ function candidatesOf(f: SearchFilters, origin: Origin, listings: NewListing[]):
   const model = f.model?.toLowerCase();
   const out: number[] = [];
   for (const l of listings) {
-    if (l.status === "expired" || (!f.includeSoldListings && l.status !== "active" && l.status !== "pending")) continue;
+    if (!searchedStatuses(f.includeSoldListings).includes(l.status as ListingStatusName)) continue;
     if (f.type && l.type !== f.type) continue;
     if (make && l.make !== make) continue;
     if (model && l.model !== model) continue;

@@ -7,6 +7,7 @@ import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, type PrefixLexemes } from "./keyword-prefixes.server";
 import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
 import type { Origin, ResolvedFilters } from "./resolve.server";
+import { searchedStatuses } from "~/modules/listings/status";
 
 const sql = Prisma.sql;
 const join = Prisma.join;
@@ -51,11 +52,19 @@ export interface Conditions {
   rest: Prisma.Sql[];
 }
 
-/** The statuses a search shows: every one but expired with sold included, else the market's (every partial index is built on those). */
-export const statusCondition = (includeSold: boolean) => (includeSold ? sql`l.status <> 'expired'` : sql`l.status IN ('active', 'pending')`);
+/**
+ * The statuses a search shows, named (searchedStatuses): the market's, and sold where a search
+ * includes sold listings; never a held or expired listing. The market's are written as the
+ * partial indexes' own predicate (every one is built on it). With sold, no index has the status in
+ * front: compared as text, so no index with the status second (a seller's own lists) is read for it.
+ */
+export const statusCondition = (includeSold: boolean) => {
+  const names = Prisma.raw(searchedStatuses(includeSold).map((s) => `'${s}'`).join(", "));
+  return includeSold ? sql`l.status::text IN (${names})` : sql`l.status IN (${names})`;
+};
 
 export function searchConditions({ filters: f, origin, within }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
-  // Sold included is served by the unconditioned indexes, skipping expired rows.
+  // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
   // The location index has no type in front of it; every other order's index has.

@@ -11,6 +11,9 @@ import type { FieldErrors } from "./field-errors";
 import { issueMessages } from "~/utils/field-messages";
 import { priceDropWrittenIn } from "./price-history.server";
 import { queuePriceDropNotices } from "./price-drop-mail.server";
+import { screenListing } from "~/modules/screening/screen-listing.server";
+import { screeningClientHash } from "~/modules/screening/client-hash.server";
+import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
 
 /** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
 export type EditableListing = DraftValues & { packagePrice: string };
@@ -44,6 +47,8 @@ export interface UpdateOptions {
   loaded?: EditableListing;
   /** Applying the seller's staged edit: it is spent in the same transaction. */
   fromStagedEdit?: boolean;
+  /** Where the change came from: the listing is screened with its keyed hash (decision 42). */
+  clientAddress?: string;
 }
 
 /**
@@ -53,6 +58,9 @@ export interface UpdateOptions {
 export async function updateListing(userId: number, vehicleId: number, values: DraftValues, options: UpdateOptions = {}): Promise<{ errors: FieldErrors } | { ok: true }> {
   const current = options.loaded ?? (await loadEditableListing(userId, vehicleId));
   if (!current) throw new AppError("Vehicle Not Found", { status: 404, code: "not-editable" });
+  // A suspended seller cannot change a listing: told so above the form (and in the API's error).
+  const seller = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  if (seller?.suspendedAt) return { errors: { form: SUSPENDED_SELLER_MESSAGE } };
   const checked = await checkListing(userId, values, current.images);
   if (checked.errors) return { errors: checked.errors };
   const { input, zip } = checked;
@@ -61,12 +69,19 @@ export async function updateListing(userId: number, vehicleId: number, values: D
   if (isUpgrade(current, pkg)) return { errors: { packageId: "Upgrading to a bigger package needs a new listing payment" } };
   const priceDropId = await prisma.$transaction(async (tx) => {
     const written = await writeListingChanges(tx, vehicleId, input, zip);
+    // Screened with the write, so a change that a rule would hold is never live without it.
+    if (screenedKey(current) !== screenedKey(input)) await screenListing(tx, written.listingId, { clientHash: screeningClientHash(options.clientAddress) });
     if (options.fromStagedEdit) await spendStagedEdit(tx, vehicleId);
     return written.priceDropId;
   });
   await queuePriceDropNotices(priceDropId);
   await removePhotosReplacedBy(current.images, input.images);
   return { ok: true };
+}
+
+/** What screening reads of a listing: an edit that changes none of it (a resubmit, a new zip) is not screened again. */
+function screenedKey(values: Pick<DraftValues, "vehicleModelId" | "year" | "vehicleConditionId" | "description" | "images" | "identifier"> & { price?: number | string }) {
+  return JSON.stringify([values.vehicleModelId, values.year, values.vehicleConditionId, Number(values.price), values.description, values.identifier ?? null, values.images]);
 }
 
 /** A package that costs more than the one paid for: it needs a payment. */
@@ -114,7 +129,7 @@ export async function writeListingChanges(
   input: ListingInput,
   zip: ZipLocation,
   listing: Prisma.ListingUpdateInput = {},
-): Promise<{ priceDropId: number | null }> {
+): Promise<{ listingId: number; priceDropId: number | null }> {
   await tx.vehicle.update({
     where: { id: vehicleId },
     data: vehicleColumns(input),
@@ -124,7 +139,7 @@ export async function writeListingChanges(
     data: { zipCode: zip.zipCode, latitude: zip.latitude, longitude: zip.longitude, price: input.price, package: { connect: { id: input.packageId } }, ...listing },
     select: { id: true },
   });
-  return { priceDropId: await priceDropWrittenIn(tx, id) };
+  return { listingId: id, priceDropId: await priceDropWrittenIn(tx, id) };
 }
 
 /** Photos the edit took off the listing are deleted once nothing else uses them. */

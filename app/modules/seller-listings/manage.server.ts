@@ -7,7 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
-import { MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "~/modules/listings/status";
+import { HELD_STATUSES, MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "~/modules/listings/status";
 
 export interface MyListing {
   id: number;
@@ -50,7 +50,7 @@ const myListingSelect = {
  */
 export async function listMyListings(userId: number, status: ManagedStatus, now = new Date()): Promise<MyListing[]> {
   const rows = await prisma.listing.findMany({
-    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending", "expired"] } },
+    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending", "expired", ...HELD_STATUSES] } },
     orderBy: status === "sold" ? [{ updatedAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
     select: myListingSelect,
   });

@@ -1,6 +1,7 @@
 // A listing's price history. The rows are written by triggers on listings (migration
 // price_history) in the transaction that changes the price, whoever writes it; this module
 // only reads them.
+import { isHeldStatus } from "~/modules/listings/status";
 import type { Prisma } from "~/generated/prisma/client";
 import { publicReader } from "~/utils/db.server";
 
@@ -19,17 +20,18 @@ export interface PriceHistory {
   changes: PriceChange[];
 }
 
-/** The history of a publicly shown vehicle (as GET /api/vehicles/:id shows it), or null. */
+/** The history of a publicly shown vehicle (as GET /api/vehicles/:id shows it), or null (also for a listing held off the market). */
 export async function getPriceHistory(vehicleId: number): Promise<PriceHistory | null> {
   const listing = await publicReader().listing.findUnique({
     where: { vehicleId },
     select: {
       price: true,
       createdAt: true,
+      status: true,
       priceChanges: { orderBy: { id: "asc" }, select: { oldPrice: true, newPrice: true, changedAt: true } },
     },
   });
-  if (!listing) return null;
+  if (!listing || isHeldStatus(listing.status)) return null;
   const changes = listing.priceChanges.map((c) => ({ oldPrice: c.oldPrice.toFixed(2), newPrice: c.newPrice.toFixed(2), changedAt: c.changedAt.toISOString() }));
   return {
     vehicleId,

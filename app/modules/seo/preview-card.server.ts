@@ -4,7 +4,7 @@
 import { publicReader } from "~/utils/db.server";
 import { vehicleTypeBadge } from "~/modules/catalog/vehicle-types";
 import { formatPrice } from "~/shared/format";
-import { effectiveStatus, listingStatusBadge } from "~/modules/listings/status";
+import { effectiveStatus, isHeldStatus, listingStatusBadge } from "~/modules/listings/status";
 import { storedCard } from "./stored-cards.server";
 
 /** Cards change under the same URL only with a new ?v=, so a day is safe and a week stale is harmless. */
@@ -34,7 +34,8 @@ export async function vehiclePreviewCard(id: number, now = new Date()): Promise<
     JOIN vehicle_models md ON md.id = v.vehicle_model_id
     JOIN vehicle_types t ON t.id = v.vehicle_type_id
     WHERE v.id = ${id}`;
-  if (!row) return null;
+  // A listing held off the market has no public card.
+  if (!row || isHeldStatus(row.status)) return null;
   const status = effectiveStatus(row.status, row.packageExpiry, now);
   return storedCard("vehicles", String(id), {
     kicker: status === "active" ? vehicleTypeBadge(row.type) : `${vehicleTypeBadge(row.type)} · ${listingStatusBadge(status).label}`,

@@ -18,6 +18,8 @@ import { vehicleCanonical } from "~/modules/seo/canonical";
 import { getValueRange } from "~/modules/valuations/value-range.server";
 import { isVerifiedSellerId } from "~/modules/verification/seller-standing.server";
 import { parseId } from "~/shared/ids";
+import { isHeldStatus } from "~/modules/listings/status";
+import { isStaffRole } from "~/modules/staff/roles";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
@@ -26,7 +28,7 @@ import { parseId } from "~/shared/ids";
  */
 export async function loadVehiclePage(request: Request, idParam: string | undefined, user: CurrentUser | null) {
   const id = parseId(idParam);
-  const vehicle = id ? await getVehicleDetail(id, user?.id ?? null) : null;
+  const vehicle = id ? await getVehicleDetail(id, user ? { id: user.id, staff: isStaffRole(user.role) } : null) : null;
   if (!vehicle) return null;
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
@@ -46,6 +48,8 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
   const photo = Number(url.searchParams.get("photo"));
   return {
     signedIn: Boolean(user),
+    /** Held off the market (in review, hidden, removed): only its owner and staff see this page. */
+    held: isHeldStatus(vehicle.status),
     saved,
     isOwner,
     verifiedSeller,

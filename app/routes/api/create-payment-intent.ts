@@ -4,6 +4,7 @@ import { paymentEndpoint, paymentIntentAnswer } from "~/edge/payment-answers.ser
 import { bodyId } from "~/modules/payments/posted-ids";
 import { startPayment } from "~/modules/payments/start-payment.server";
 import { jsonError } from "~/edge/json-answers.server";
+import { clientAddressOf } from "~/modules/security/client-address.server";
 
 // Body {amount, packageId, packageName}: only packageId is read. The amount charged is
 // always the package's price in the database, for the listing saved in the user's draft.
@@ -14,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!packageId) return jsonError("Package is required", 400);
       await choosePackage(userId, packageId);
     }
-    const payment = await startPayment(userId);
+    const payment = await startPayment(userId, clientAddressOf(request));
     return paymentIntentAnswer(payment);
   });
 }

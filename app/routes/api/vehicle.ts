@@ -9,6 +9,9 @@ import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/seller-listings/listing-json.server";
 import { jsonObjectOrRefusal } from "~/edge/json-body.server";
 import { parseId } from "~/shared/ids";
+import { isStaffRole } from "~/modules/staff/roles";
+import { isHeldStatus } from "~/modules/listings/status";
+import { clientAddressOf } from "~/modules/security/client-address.server";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
@@ -19,10 +22,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (!id) return jsonError("Vehicle not found", 404);
   const viewer = await getOptionalUser(request);
-  const vehicle = await getVehicleDetail(id, viewer?.id ?? null);
+  const vehicle = await getVehicleDetail(id, viewer ? { id: viewer.id, staff: isStaffRole(viewer.role) } : null);
   if (!vehicle) return jsonError("Vehicle not found", 404);
   // The owner's answer carries the whole identifier: never kept by a shared cache.
-  return viewer?.id === vehicle.userId ? Response.json(vehicle, { headers: { "Cache-Control": "private, no-store" } }) : publicJson(vehicle, 30);
+  // A held listing's answer is only for its owner and staff: never kept by a shared cache either.
+  return viewer?.id === vehicle.userId || isHeldStatus(vehicle.status) ? Response.json(vehicle, { headers: { "Cache-Control": "private, no-store" } }) : publicJson(vehicle, 30);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -57,11 +61,11 @@ async function editVehicle(request: Request, idParam: string | undefined) {
   const { body } = read;
   try {
     const loaded = (await loadEditableListing(guarded.user.id, id)) ?? undefined;
-    const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body, loaded), { loaded });
+    const result = await updateListing(guarded.user.id, id, listingValuesFromJson(body, loaded), { loaded, clientAddress: clientAddressOf(request) });
     if ("errors" in result) return Response.json({ error: Object.values(result.errors)[0], errors: result.errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!isAppError(error, "not-editable")) throw error;
     return appErrorResponse(await vehicleRefusal(guarded.user.id, id));
   }
-  return Response.json(await getVehicleDetail(id, guarded.user.id), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await getVehicleDetail(id, { id: guarded.user.id, staff: false }), { headers: { "Cache-Control": "no-store" } });
 }

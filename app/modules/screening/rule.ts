@@ -1,0 +1,40 @@
+import type { Prisma } from "~/generated/prisma/client";
+
+// What every screening rule reads and answers (decision 42). A rule is one entry in the list of
+// rules.server.ts: it reads the listing's facts (and, if it must, the database in the
+// transaction of the write it screens) and answers its hits, each explained for staff.
+
+/** The listing as screening sees it, read in the transaction that wrote it. */
+export interface ListingFacts {
+  listingId: number;
+  vehicleId: number;
+  userId: number;
+  price: number;
+  /** The model year's typical retail value (the deal rating's), or null when there is none. */
+  typicalValue: number | null;
+  condition: string | null;
+  title: string;
+  description: string;
+  identifier: string | null;
+  seller: { createdAt: Date; phoneVerifiedAt: Date | null; suspendedAt: Date | null };
+  /** The keyed hash of the network address the listing was published or changed from. */
+  clientHash: string | null;
+}
+
+export interface RuleHit {
+  rule: string;
+  points: number;
+  /** For staff, in plain words: what was seen and why it matters. */
+  explanation: string;
+  evidence: Record<string, string | number | boolean | null | string[] | number[]>;
+}
+
+export interface ScreeningContext {
+  db: Prisma.TransactionClient;
+  now: Date;
+}
+
+export interface ScreeningRule {
+  name: string;
+  check(facts: ListingFacts, context: ScreeningContext): RuleHit[] | Promise<RuleHit[]>;
+}
