@@ -82,6 +82,8 @@ export interface Thread {
   archived: boolean;
   blockedByMe: boolean;
   blockedByOther: boolean;
+  /** The other side's account was suspended by staff: the thread shows a warning (decision 43). */
+  otherSuspended: boolean;
   messages: ThreadMessage[];
 }
 
@@ -98,8 +100,8 @@ export async function readThread(userId: number, conversationId: number): Promis
       buyerArchivedAt: true,
       sellerArchivedAt: true,
       vehicle: { select: { images: true, listing: { select: { status: true, packageExpiry: true } } } },
-      buyer: { select: { firstName: true } },
-      seller: { select: { firstName: true } },
+      buyer: { select: { firstName: true, suspendedAt: true } },
+      seller: { select: { firstName: true, suspendedAt: true } },
     },
   });
   if (!c) return null;
@@ -127,6 +129,7 @@ export async function readThread(userId: number, conversationId: number): Promis
     archived: (role === "buyer" ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
     blockedByMe: blocks.some((b) => b.blockerId === userId),
     blockedByOther: blocks.some((b) => b.blockerId === otherId),
+    otherSuspended: (role === "buyer" ? c.seller.suspendedAt : c.buyer.suspendedAt) !== null,
     messages: messages.map((m) => ({
       id: m.id,
       body: m.body,
