@@ -27,8 +27,9 @@ async function stripeListing() {
   const { user } = await createSellerWithDraft(prisma, { package: "elite" });
   const view = await startPayment(user.id);
   fakeStripe.setStatus(view.providerPaymentId, "succeeded");
-  const { vehicleId } = await confirmPayment(user.id, view.providerPaymentId);
-  const listing = await prisma.listing.findUniqueOrThrow({ where: { vehicleId } });
+  const confirmed = await confirmPayment(user.id, view.providerPaymentId);
+  if (!("vehicleId" in confirmed)) throw new Error("The payment did not complete");
+  const listing = await prisma.listing.findUniqueOrThrow({ where: { vehicleId: confirmed.vehicleId } });
   return { listingId: listing.id, paymentId: view.paymentId, intentId: view.providerPaymentId };
 }
 
