@@ -10,7 +10,7 @@ import { sendMessage } from "~/modules/conversations/sending.server";
 import { reportConversation, setArchived, setBlocked } from "~/modules/conversations/controls.server";
 import { RELAY_ERRORS } from "~/modules/conversations/refusals";
 import { parseMessageForm } from "~/modules/conversations/message-schema";
-import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX } from "~/modules/conversations/message-rules";
+import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX, SUSPENDED_OTHER_TEXT } from "~/modules/conversations/message-rules";
 import { formRefusal, orPageAnswer, plainFormReply, refusalForForm } from "~/edge/app-error-answers.server";
 import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
@@ -127,6 +127,10 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
 
       {sent ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900" data-testid="message-sent">{MESSAGE_SENT_TEXT}</p>
+      ) : null}
+
+      {thread.otherSuspended ? (
+        <p role="note" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="suspended-warning">{SUSPENDED_OTHER_TEXT}</p>
       ) : null}
 
       <ol className="mt-6 flex flex-col gap-3" aria-label="Messages" data-testid="thread">

@@ -21,17 +21,34 @@ export interface RecordedCreate {
   params: URLSearchParams;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  status: "succeeded";
+}
+
 /** What the fake Stripe holds; tests read and steer it. */
 export const fakeStripe = {
   intents: new Map<string, FakeIntent>(),
   byIdempotencyKey: new Map<string, string>(),
   creates: [] as RecordedCreate[],
   failNextCreates: 0,
+  /** Refunds made, by id; every refund request (repeats included) is in refundRequests. */
+  refunds: new Map<string, FakeRefund>(),
+  refundsByKey: new Map<string, string>(),
+  refundRequests: [] as RecordedCreate[],
+  failNextRefunds: 0,
   reset() {
     this.intents.clear();
     this.byIdempotencyKey.clear();
     this.creates = [];
     this.failNextCreates = 0;
+    this.refunds.clear();
+    this.refundsByKey.clear();
+    this.refundRequests = [];
+    this.failNextRefunds = 0;
   },
   setStatus(id: string, status: string, errorMessage?: string) {
     const intent = this.intents.get(id);
@@ -86,5 +103,27 @@ export const stripeHandlers = [
   http.get(`${API}/payment_intents/:id`, ({ params }) => {
     const intent = fakeStripe.intents.get(String(params.id));
     return intent ? HttpResponse.json(intent) : stripeError(404, `No such payment_intent: '${params.id}'`);
+  }),
+  http.post(`${API}/refunds`, async ({ request }) => {
+    const params = new URLSearchParams(await request.text());
+    const idempotencyKey = request.headers.get("Idempotency-Key");
+    fakeStripe.refundRequests.push({ idempotencyKey, params });
+    if (fakeStripe.failNextRefunds > 0) {
+      fakeStripe.failNextRefunds -= 1;
+      return stripeError(500, "An unknown error occurred", "api_error");
+    }
+    const known = idempotencyKey ? fakeStripe.refundsByKey.get(idempotencyKey) : undefined;
+    if (known) return HttpResponse.json(fakeStripe.refunds.get(known));
+    const intent = fakeStripe.intents.get(params.get("payment_intent") ?? "");
+    if (!intent) return stripeError(404, `No such payment_intent: '${params.get("payment_intent")}'`);
+    if (intent.status !== "succeeded") return stripeError(400, "This PaymentIntent does not have a successful charge to refund.");
+    const already = [...fakeStripe.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(params.get("amount") ?? intent.amount - already);
+    if (amount + already > intent.amount) return stripeError(400, "Refund amount is greater than unrefunded amount on charge.", "invalid_request_error");
+    counter += 1;
+    const refund: FakeRefund = { id: `re_fake${Date.now()}${counter}`, object: "refund", amount, payment_intent: intent.id, status: "succeeded" };
+    fakeStripe.refunds.set(refund.id, refund);
+    if (idempotencyKey) fakeStripe.refundsByKey.set(idempotencyKey, refund.id);
+    return HttpResponse.json(refund);
   }),
 ];

@@ -85,6 +85,8 @@ export interface Thread {
   archived: boolean;
   blockedByMe: boolean;
   blockedByOther: boolean;
+  /** The other side's account was suspended by staff: the thread shows a warning (decision 43). */
+  otherSuspended: boolean;
   messages: ThreadMessage[];
 }
 
@@ -101,8 +103,8 @@ export async function readThread(userId: number, conversationId: number): Promis
       buyerArchivedAt: true,
       sellerArchivedAt: true,
       vehicle: { select: { images: true, listing: { select: { status: true, packageExpiry: true } } } },
-      buyer: { select: { firstName: true } },
-      seller: { select: { firstName: true, createdAt: true, phoneVerifiedAt: true } },
+      buyer: { select: { firstName: true, suspendedAt: true } },
+      seller: { select: { firstName: true, suspendedAt: true, createdAt: true, phoneVerifiedAt: true } },
     },
   });
   if (!c) return null;
@@ -131,6 +133,7 @@ export async function readThread(userId: number, conversationId: number): Promis
     archived: (role === "buyer" ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
     blockedByMe: blocks.some((b) => b.blockerId === userId),
     blockedByOther: blocks.some((b) => b.blockerId === otherId),
+    otherSuspended: (role === "buyer" ? c.seller.suspendedAt : c.buyer.suspendedAt) !== null,
     messages: messages.map((m) => ({
       id: m.id,
       body: m.body,

@@ -12,3 +12,6 @@ export const OWN_LISTING_TEXT = "This is your listing";
 export const BLOCKED_TEXT = "You can't send messages in this conversation: one of you has blocked the other.";
 export const EMPTY_MESSAGE_TEXT = "Please write a message";
 export const MESSAGE_SENT_TEXT = "Message sent. You'll get an email when the seller replies.";
+
+/** Shown in a thread whose other side staff suspended (decision 43). */
+export const SUSPENDED_OTHER_TEXT = "We suspended this account for breaking our rules. Please do not send it money or personal details, and do not arrange a sale with it.";

@@ -15,6 +15,7 @@ export const RELAY_ERRORS = {
     return `You're sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   },
   unverifiedDaily: "Accounts with an unverified email can start at most 3 conversations a day. Please verify your email or try again tomorrow.",
+  suspended: "Your account is suspended, so it cannot send messages.",
 } as const;
 
 export const conversationNotFound = () => new AppError(RELAY_ERRORS.notFound, { status: 404, code: "not-found" });
@@ -26,3 +27,5 @@ export const sendingTooFast = (retryAfterSeconds: number) => new AppError(RELAY_
 export const unverifiedDailyLimit = (retryAfterSeconds: number) => new AppError(RELAY_ERRORS.unverifiedDaily, { status: 429, code: "rate-limited", retryAfterSeconds });
 /** The typed text of a form field (the message, a report's reason) does not pass. */
 export const fieldRefused = (message: string, field: "message" | "reason") => new AppError(message, { field });
+/** The sender's account was suspended by staff (decision 43). */
+export const senderSuspended = () => new AppError(RELAY_ERRORS.suspended, { status: 403, code: "forbidden" });

@@ -7,7 +7,7 @@ import { messageSchema } from "./message-schema";
 import { looksLikeScam } from "./scam-guard";
 import { countMessage, countNewConversation, unverifiedLimitRefusal } from "./limits.server";
 import { notifyRecipient } from "./notices.server";
-import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
+import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, senderSuspended, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
 import { effectiveStatus } from "~/modules/listings/status";
 
 export type Sent = { conversationId: number; messageId: number; flagged: boolean };
@@ -25,6 +25,12 @@ async function isBlockedBetween(a: number, b: number, db: Prisma.TransactionClie
   return (await db.userBlock.count({ where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] } })) > 0;
 }
 
+/** A suspended account sends nothing (decision 43), whatever session it still holds. */
+async function refuseSuspended(userId: number) {
+  const sender = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  if (sender?.suspendedAt) throw senderSuspended();
+}
+
 export interface StartInput {
   buyerId: number;
   vehicleId: number;
@@ -40,6 +46,7 @@ export interface StartInput {
  */
 export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
   const text = validMessage(input.message);
+  await refuseSuspended(input.buyerId);
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: input.vehicleId },
     select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
@@ -90,6 +97,7 @@ export async function sendMessage(input: SendInput): Promise<Sent> {
     select: { id: true, buyerId: true, sellerId: true },
   });
   if (!conversation) throw conversationNotFound();
+  await refuseSuspended(input.userId);
   const recipientId = conversation.buyerId === input.userId ? conversation.sellerId : conversation.buyerId;
   if (await isBlockedBetween(input.userId, recipientId)) throw blocked();
   const refusal = await countMessage(input.userId, input.address);

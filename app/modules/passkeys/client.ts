@@ -29,13 +29,21 @@ export async function setUpPasskey(userId: number): Promise<void> {
  * with the same-site path to go to (the server's checked form of redirectTo).
  */
 export async function signInWithPasskey(redirectTo: string): Promise<string> {
-  if (typeof window === "undefined" || !window.PublicKeyCredential) throw new Error(PASSKEY_TEXT.unsupported);
-  const begin = await postJson("/api/auth/passkey/authenticate/begin", {});
-  if (!begin.ok) throw new Error(PASSKEY_TEXT.verificationFailed);
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  const response = await startAuthentication({ optionsJSON: await begin.json() });
+  const response = await passkeyAssertion();
   const finish = await postJson("/api/auth/passkey/authenticate/finish", { response, redirectTo });
   const result = (await finish.json().catch(() => ({}))) as { verified?: boolean; redirectTo?: unknown };
   if (!finish.ok || !result.verified) throw new Error(PASSKEY_TEXT.verificationFailed);
   return safeRedirect(result.redirectTo);
+}
+
+/**
+ * Asks the browser for a discoverable passkey's signature over a fresh challenge from the server;
+ * resolves with the response for the server to verify (sign-in, or staff's confirmation).
+ */
+export async function passkeyAssertion(): Promise<unknown> {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) throw new Error(PASSKEY_TEXT.unsupported);
+  const begin = await postJson("/api/auth/passkey/authenticate/begin", {});
+  if (!begin.ok) throw new Error(PASSKEY_TEXT.verificationFailed);
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  return startAuthentication({ optionsJSON: await begin.json() });
 }

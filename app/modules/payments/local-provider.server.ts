@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
 import { PAYMENT_FAILED_MESSAGE } from "./payment-view";
@@ -25,5 +25,12 @@ export const localProvider: PaymentProvider = {
     if (payment.status === "succeeded") return { state: "succeeded" };
     if (payment.status === "failed") return { state: "failed", message: payment.failureMessage ?? PAYMENT_FAILED_MESSAGE };
     return { state: "incomplete", message: "This payment has not been completed." };
+  },
+  // Nothing was charged, so nothing moves: the refund id is derived from the key, so the same
+  // key always answers the same refund, as Stripe's idempotency does.
+  async refund({ providerPaymentId, idempotencyKey }) {
+    const payment = await prisma.payment.findUnique({ where: { providerPaymentId }, select: { provider: true, status: true } });
+    if (!payment || payment.provider !== "local" || payment.status !== "succeeded") throw paymentNotFound();
+    return { id: `lre_${createHash("sha256").update(idempotencyKey).digest("base64url").slice(0, 24)}` };
   },
 };

@@ -22,8 +22,17 @@ export type ProviderStatus =
   | { state: "failed"; message: string }
   | { state: "incomplete"; message: string };
 
+export interface RefundInput {
+  providerPaymentId: string;
+  amountCents: number;
+  /** Derived from our payment row: asking again with the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveStatus(providerPaymentId: string): Promise<ProviderStatus>;
+  /** Gives the amount back to the card that paid; answers the provider's refund id. */
+  refund(input: RefundInput): Promise<{ id: string }>;
 }

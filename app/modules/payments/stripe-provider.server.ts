@@ -56,5 +56,12 @@ export function createStripeProvider(settings: PaymentSettings): PaymentProvider
     async retrieveStatus(providerPaymentId) {
       return statusOfIntent(await stripe.paymentIntents.retrieve(providerPaymentId));
     },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.providerPaymentId, amount: input.amountCents, reason: "requested_by_customer" },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id };
+    },
   };
 }

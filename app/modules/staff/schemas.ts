@@ -8,3 +8,6 @@ export const staffConfirmSchema = z.object({
   password: z.string({ error: STAFF_CONFIRM_PASSWORD_MESSAGE }).min(1, STAFF_CONFIRM_PASSWORD_MESSAGE).max(PASSWORD_MAX, STAFF_CONFIRM_PASSWORD_MESSAGE),
   redirectTo: z.string().optional(),
 });
+
+/** A passkey confirmation that did not prove it is this account (decision 43). */
+export const WRONG_PASSKEY = "That passkey could not confirm it is you. Please try again, or use your password.";

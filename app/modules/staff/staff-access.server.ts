@@ -1,7 +1,7 @@
 // Who may open a staff page, and the password confirmation staff give when their sign-in is old
 // (decision 38). The edge (app/edge/staff-guard.server.ts) turns the verdict into a 404 or a
 // redirect; nothing here knows about HTTP answers.
-import { AppError } from "~/utils/app-error";
+import { AppError, isAppError } from "~/utils/app-error";
 import type { CurrentUser } from "~/modules/accounts/current-user";
 import { checkPassword } from "~/modules/accounts/users.server";
 import { countSignInAttempt, recordSignIn } from "~/modules/accounts/sign-in-throttle.server";
@@ -9,7 +9,10 @@ import { knownDeviceFor } from "~/modules/accounts/known-devices.server";
 import { markSessionAuthenticated } from "~/modules/accounts/session.server";
 import { tooManyAttemptsMessage } from "~/modules/rate-limits/counter.server";
 import { clientIp } from "~/modules/security/client-address.server";
+import { finishAuthentication } from "~/modules/passkeys/passkeys.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { isStaffRole } from "./roles";
+import { WRONG_PASSKEY } from "./schemas";
 
 /** How long a sign-in (or a confirmation) counts as recent for staff pages. */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
@@ -44,5 +47,23 @@ export async function confirmStaffPassword(request: Request, user: Pick<CurrentU
   }
   if (!(await checkPassword(user.email, password))) throw new AppError(WRONG_PASSWORD, { status: 401, code: "auth-refused", field: "password" });
   await recordSignIn(user.email, address);
+  await markSessionAuthenticated(user.sessionId);
+}
+
+/**
+ * Staff confirm with a passkey instead (decision 43): the same verification as a passkey sign-in
+ * (a challenge used once, the signature, the counter), and the passkey must be this account's.
+ */
+export async function confirmStaffPasskey(user: Pick<CurrentUser, "id" | "sessionId">, response: unknown): Promise<void> {
+  const refused = () => new AppError(WRONG_PASSKEY, { status: 401, code: "auth-refused" });
+  if (typeof response !== "object" || response === null) throw refused();
+  let userId: number;
+  try {
+    userId = await finishAuthentication(response as AuthenticationResponseJSON);
+  } catch (error) {
+    if (isAppError(error, "passkey-refused")) throw refused();
+    throw error;
+  }
+  if (userId !== user.id) throw refused();
   await markSessionAuthenticated(user.sessionId);
 }
