@@ -4,7 +4,7 @@
 // `npm run media:cleanup`.
 import { prisma } from "~/utils/db.server";
 import { deletePhotoIds } from "./cleanup.server";
-import { fingerprintKey } from "./photo-fingerprints.server";
+import { fingerprintKey } from "./stored-photo-hashes.server";
 import { UPLOAD_PREFIX, uploadedPhotoId } from "./photo-keys";
 import { mediaStorage } from "./storage.server";
 import type { MediaStorage } from "./media-storage";

@@ -1,5 +1,6 @@
 import { reservePhotoIds, releasePhotoIds } from "./upload-limits.server";
-import { fingerprintKey, recordPhotoFingerprints } from "./photo-fingerprints.server";
+import { prisma } from "~/utils/db.server";
+import { fingerprintKey, recordPhotoFingerprints } from "./stored-photo-hashes.server";
 import { checkSelection, storeUploadedPhotos, type UploadOptions } from "./upload.server";
 
 /**
@@ -14,7 +15,7 @@ export async function storeSellerPhotos(userId: number, files: File[], options: 
   const ids = await reservePhotoIds(userId, files.length);
   try {
     const { urls, hashes } = await storeUploadedPhotos(files, { ...options, ids });
-    await recordPhotoFingerprints(ids.map((id, index) => ({ key: fingerprintKey(id), userId, hash: hashes[index]! })));
+    await recordPhotoFingerprints(prisma, ids.map((id, index) => ({ key: fingerprintKey(id), userId, hash: hashes[index]! })));
     return { urls };
   } catch (error) {
     await releasePhotoIds(ids).catch(() => undefined);

@@ -11,7 +11,7 @@ import { VEHICLE_ART_TYPES } from "../photos/vehicle-art";
 import { hashPassword } from "../../../app/modules/accounts/password.server";
 import { storeImageVariants } from "../../../app/modules/media/images.server";
 import { mediaStorage } from "../../../app/modules/media/storage.server";
-import { fingerprintStoredPhotos } from "../../../app/modules/media/photo-fingerprints.server";
+import { fingerprintStoredPhotos } from "../../../app/modules/media/stored-photo-hashes.server";
 import { IMAGE_WIDTHS } from "../../../app/modules/media/variants";
 import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
@@ -103,7 +103,7 @@ async function seedPhotoPool(db: SeedDb, log: (l: string) => void): Promise<Map<
   }
   // Their hashes, so a seller's upload of a copy is found like a copy of any listing's photo.
   const keys = [...pool.values()].flat().map((url) => storage.keyForUrl(url)!);
-  const hashed = await fingerprintStoredPhotos(keys, { storage, db });
+  const hashed = await fingerprintStoredPhotos(db, storage, keys);
   log(`  photos: ${PHOTOS_PER_TYPE} per type${hashed ? ` (${hashed} fingerprinted)` : ""}`);
   return pool;
 }
