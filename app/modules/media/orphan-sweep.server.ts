@@ -4,6 +4,7 @@
 // `npm run media:cleanup`.
 import { prisma } from "~/utils/db.server";
 import { deletePhotoIds } from "./cleanup.server";
+import { fingerprintKey } from "./stored-photo-hashes.server";
 import { UPLOAD_PREFIX, uploadedPhotoId } from "./photo-keys";
 import { mediaStorage } from "./storage.server";
 import type { MediaStorage } from "./media-storage";
@@ -59,6 +60,7 @@ export async function sweepOrphanPhotos({ storage = mediaStorage(), now = new Da
   const attachedMeanwhile = await referencedPhotoIds();
   const doomed = orphans.filter((id) => !attachedMeanwhile.has(id));
   for (let start = 0; start < doomed.length; start += 100) await deletePhotoIds(doomed.slice(start, start + 100), storage);
+  await prisma.photoFingerprint.deleteMany({ where: { key: { in: doomed.map((id) => fingerprintKey(id)) } } });
   return { deleted: doomed.length };
 }
 

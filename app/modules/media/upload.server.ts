@@ -4,6 +4,7 @@ import { MAX_INPUT_PIXELS, renderInDecodeSlot, storeRenderedVariants, type Image
 import { withDecodeSlot } from "./photo-capacity.server";
 import { deletePhotoIds } from "./cleanup.server";
 import { sniffImageFormat } from "./image-signature";
+import { hashOfVariants } from "./photo-hash.server";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE, tooManyPhotosMessage } from "./limits";
 import { UPLOAD_PREFIX } from "./photo-keys";
 import { mediaStorage } from "./storage.server";
@@ -41,9 +42,9 @@ const displayName = (file: File) => {
  * Checks one file by its content and decodes it once into the stored variants, or throws
  * an "upload-refused" AppError. The pixel count is read from the header before anything is
  * decoded. The file's bytes are read only once the process's decode slot is held, so photos
- * waiting their turn stay on disk (decision 27).
+ * waiting their turn stay on disk (decision 27). The photo's hash is taken in the same slot.
  */
-async function readImage(file: File): Promise<ImageVariant[]> {
+async function readImage(file: File): Promise<RenderedPhoto> {
   if (file.size > MAX_PHOTO_BYTES) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
   return withDecodeSlot(async () => {
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -57,7 +58,8 @@ async function readImage(file: File): Promise<ImageVariant[]> {
       if (!ACCEPTED_FORMATS.has(format)) throw notAnImage;
       if (width * height > MAX_INPUT_PIXELS) throw pixelLimitError(name);
       // Decoding every pixel also finds truncated and corrupt data that the header lets through.
-      return await renderInDecodeSlot(bytes);
+      const variants = await renderInDecodeSlot(bytes);
+      return { variants, hash: await hashOfVariants(variants) };
     } catch (error) {
       if (isAppError(error, "upload-refused")) throw error;
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
@@ -66,6 +68,12 @@ async function readImage(file: File): Promise<ImageVariant[]> {
       throw uploadRefused(`"${name}" could not be read. The file may be damaged or incomplete.`);
     }
   });
+}
+
+interface RenderedPhoto {
+  variants: ImageVariant[];
+  /** Its perceptual hash (photo-hash.server.ts). */
+  hash: bigint;
 }
 
 const pixelLimitError = (name: string) =>
@@ -81,23 +89,23 @@ export function checkSelection(files: File[], existingCount: number, max = MAX_P
 /**
  * Validates every file by content, then stores each as WebP variants (which drops EXIF,
  * including GPS). All or nothing: one refused file stores none, and a storage failure
- * midway deletes what was already stored.
+ * midway deletes what was already stored. Gives each photo's URL and perceptual hash, in order.
  */
-export async function storeUploadedPhotos(files: File[], { existingCount, max = MAX_PHOTOS, storage = mediaStorage(), ids = files.map(() => randomUUID()) }: UploadOptions): Promise<{ urls: string[] }> {
+export async function storeUploadedPhotos(files: File[], { existingCount, max = MAX_PHOTOS, storage = mediaStorage(), ids = files.map(() => randomUUID()) }: UploadOptions): Promise<{ urls: string[]; hashes: bigint[] }> {
   checkSelection(files, existingCount, max);
   if (ids.length !== files.length) throw new Error("One photo id is needed per file");
 
-  const rendered: ImageVariant[][] = [];
+  const rendered: RenderedPhoto[] = [];
   for (const file of files) rendered.push(await readImage(file));
 
   const urls: string[] = [];
   try {
-    for (const [index, variants] of rendered.entries()) {
+    for (const [index, { variants }] of rendered.entries()) {
       urls.push(await storeRenderedVariants(storage, variants, { prefix: UPLOAD_PREFIX, id: ids[index]! }));
     }
   } catch (error) {
     await deletePhotoIds(ids.slice(0, rendered.length), storage).catch(() => undefined);
     throw error;
   }
-  return { urls };
+  return { urls, hashes: rendered.map((photo) => photo.hash) };
 }

@@ -11,6 +11,7 @@ import { VEHICLE_ART_TYPES } from "../photos/vehicle-art";
 import { hashPassword } from "../../../app/modules/accounts/password.server";
 import { storeImageVariants } from "../../../app/modules/media/images.server";
 import { mediaStorage } from "../../../app/modules/media/storage.server";
+import { fingerprintStoredPhotos } from "../../../app/modules/media/stored-photo-hashes.server";
 import { IMAGE_WIDTHS } from "../../../app/modules/media/variants";
 import { slugify } from "../lib/bulk";
 import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
@@ -82,7 +83,7 @@ async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
   };
 }
 
-async function seedPhotoPool(log: (l: string) => void): Promise<Map<TypeSlug, string[]>> {
+async function seedPhotoPool(db: SeedDb, log: (l: string) => void): Promise<Map<TypeSlug, string[]>> {
   const storage = mediaStorage();
   const pool = new Map<TypeSlug, string[]>();
   for (const type of VEHICLE_ART_TYPES) {
@@ -100,7 +101,10 @@ async function seedPhotoPool(log: (l: string) => void): Promise<Map<TypeSlug, st
     }
     pool.set(type, urls);
   }
-  log(`  photos: ${PHOTOS_PER_TYPE} per type`);
+  // Their hashes, so a seller's upload of a copy is found like a copy of any listing's photo.
+  const keys = [...pool.values()].flat().map((url) => storage.keyForUrl(url)!);
+  const hashed = await fingerprintStoredPhotos(db, storage, keys);
+  log(`  photos: ${PHOTOS_PER_TYPE} per type${hashed ? ` (${hashed} fingerprinted)` : ""}`);
   return pool;
 }
 
@@ -162,7 +166,7 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   const existing = await db.listing.count();
   const toCreate = Math.max(0, listings - existing);
   if (toCreate > 0) {
-    const photos = await seedPhotoPool(log);
+    const photos = await seedPhotoPool(db, log);
     const catalog = await catalogForDemo(db);
     for (let done = 0; done < toCreate; done += CHUNK) {
       const size = Math.min(CHUNK, toCreate - done);
