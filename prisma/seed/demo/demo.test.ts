@@ -62,6 +62,21 @@ describe("demo seed", () => {
     expect(await prisma.message.count({ where: { conversation: { sellerId: seller.id } } })).toBe(3);
   });
 
+  it("leaves the demo moderator one held listing and one reported conversation, once", SEEDING, async () => {
+    const held = await prisma.listing.findMany({ where: { status: "in_review" }, include: { screenings: true } });
+    expect(held).toHaveLength(1);
+    expect(held[0]!.statusBeforeModeration).toBe("active");
+    expect(held[0]!.screenings).toHaveLength(1);
+    expect(held[0]!.screenings[0]!.outcome).toBe("hold");
+    const rules = (held[0]!.screenings[0]!.hits as { rule: string }[]).map((hit) => hit.rule);
+    expect(rules).toEqual(expect.arrayContaining(["price-far-below-value", "unproven-seller-high-value", "scam-phrases-in-description"]));
+    expect(await prisma.conversationReport.count({ where: { resolvedAt: null } })).toBe(1);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: "staff@ridemarket.dev" } })).role).toBe("moderator");
+    await seedDemoData(prisma, { listings: 320, log: silent });
+    expect(await prisma.listing.count({ where: { status: "in_review" } })).toBe(1);
+    expect(await prisma.conversationReport.count()).toBe(1);
+  });
+
   it("publishes at least 12 real articles with titles, excerpts and reading times", async () => {
     const posts = loadBlogPosts();
     expect(posts.length).toBeGreaterThanOrEqual(12);
