@@ -15,33 +15,50 @@ export interface Screening {
   hits: RuleHit[];
 }
 
+interface FactsRow {
+  id: number;
+  user_id: number;
+  vehicle_id: number;
+  status: string;
+  price: string;
+  typical_value: string | null;
+  created_at: Date;
+  phone_verified_at: Date | null;
+  suspended_at: Date | null;
+  year: number;
+  description: string;
+  identifier: string | null;
+  make: string;
+  model: string;
+  condition: string | null;
+}
+
+/** The listing, its vehicle and its seller as the rules read them: one statement, by primary keys. */
 async function factsOf(db: Prisma.TransactionClient, listingId: number, clientHash: string | null): Promise<ListingFacts & { status: string }> {
-  const l = await db.listing.findUnique({
-    where: { id: listingId },
-    select: {
-      id: true,
-      userId: true,
-      vehicleId: true,
-      price: true,
-      typicalValue: true,
-      status: true,
-      user: { select: { createdAt: true, phoneVerifiedAt: true, suspendedAt: true } },
-      vehicle: { select: { year: true, description: true, identifier: true, make: { select: { name: true } }, model: { select: { name: true } }, condition: { select: { slug: true } } } },
-    },
-  });
+  const [l] = await db.$queryRaw<FactsRow[]>`
+    SELECT l.id, l.user_id, l.vehicle_id, l.status::text AS status, l.price::text AS price, l.typical_value::text AS typical_value,
+           u.created_at, u.phone_verified_at, u.suspended_at, v.year, v.description, v.identifier,
+           mk.name AS make, md.name AS model, c.slug AS condition
+      FROM listings l
+      JOIN users u ON u.id = l.user_id
+      JOIN vehicles v ON v.id = l.vehicle_id
+      JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
+      JOIN vehicle_models md ON md.id = v.vehicle_model_id
+      LEFT JOIN vehicle_conditions c ON c.id = v.vehicle_condition_id
+     WHERE l.id = ${listingId}`;
   if (!l) throw new AppError("The listing to screen does not exist.", { status: 404, code: "not-found" });
   return {
     listingId: l.id,
-    vehicleId: l.vehicleId,
-    userId: l.userId,
+    vehicleId: l.vehicle_id,
+    userId: l.user_id,
     status: l.status,
     price: Number(l.price),
-    typicalValue: l.typicalValue === null ? null : Number(l.typicalValue),
-    condition: l.vehicle.condition?.slug ?? null,
-    title: `${l.vehicle.year} ${l.vehicle.make.name} ${l.vehicle.model.name}`,
-    description: l.vehicle.description,
-    identifier: l.vehicle.identifier,
-    seller: l.user,
+    typicalValue: l.typical_value === null ? null : Number(l.typical_value),
+    condition: l.condition,
+    title: `${l.year} ${l.make} ${l.model}`,
+    description: l.description,
+    identifier: l.identifier,
+    seller: { createdAt: l.created_at, phoneVerifiedAt: l.phone_verified_at, suspendedAt: l.suspended_at },
     clientHash,
   };
 }

@@ -9,12 +9,13 @@ export const volumeRule: ScreeningRule = {
   async check({ userId, listingId, clientHash }, { db, now }) {
     const since = new Date(now.getTime() - DAY_MS);
     const [account, address] = await Promise.all([
-      db.listing.count({ where: { userId, createdAt: { gt: since } } }),
+      // listings (user_id, status): a seller's own listings, however many statuses.
+      db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM listings WHERE user_id = ${userId} AND created_at > (${since}::timestamptz AT TIME ZONE 'UTC')`.then((r) => r[0]!.n),
       // listing_screenings_client_idx; this listing's own earlier screenings are left out, it is counted once below.
       clientHash
         ? db.$queryRaw<{ n: number }[]>`
             SELECT count(DISTINCT listing_id)::int AS n FROM listing_screenings
-             WHERE client_hash = ${clientHash} AND created_at > ${since} AND listing_id <> ${listingId}`.then((r) => r[0]!.n + 1)
+             WHERE client_hash = ${clientHash} AND created_at > (${since}::timestamptz AT TIME ZONE 'UTC') AND listing_id <> ${listingId}`.then((r) => r[0]!.n + 1)
         : Promise.resolve(0),
     ]);
     const hits: RuleHit[] = [];
