@@ -7,7 +7,7 @@
 // - a JSON answer (resource routes): { error }, no-store.
 // Each carries Retry-After when the AppError says when to try again. Forms are parsed by conform
 // (decision 36) and reply with conform's submission.reply (replyWith, formReply); the rare
-// answer without conform (a search page, the report form) shows its message through plainFormReply.
+// answer without conform (a search page) shows its message through plainFormReply.
 import { data } from "react-router";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { isAppError, type AppError, type AppErrorCode } from "~/utils/app-error";

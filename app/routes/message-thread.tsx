@@ -9,15 +9,15 @@ import { readThread } from "~/modules/conversations/inbox.server";
 import { sendMessage } from "~/modules/conversations/sending.server";
 import { reportConversation, setArchived, setBlocked } from "~/modules/conversations/controls.server";
 import { RELAY_ERRORS } from "~/modules/conversations/refusals";
-import { parseMessageForm } from "~/modules/conversations/message-schema";
-import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, REPORT_REASON_MAX, SUSPENDED_OTHER_TEXT } from "~/modules/conversations/message-rules";
-import { formRefusal, orPageAnswer, plainFormReply, refusalForForm } from "~/edge/app-error-answers.server";
+import { parseMessageForm, parseReportForm } from "~/modules/conversations/message-schema";
+import { BLOCKED_TEXT, MESSAGE_SENT_TEXT, SUSPENDED_OTHER_TEXT } from "~/modules/conversations/message-rules";
+import { formRefusal, orPageAnswer } from "~/edge/app-error-answers.server";
 import { SCAM_WARNING } from "~/modules/conversations/scam-guard";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { VehicleImage } from "~/components/vehicle-image";
 import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
-import { FieldError, inputClass } from "~/components/ui/field";
+import { ReportConversationForm } from "~/components/messages/report-conversation-form";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
 
@@ -62,11 +62,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(here, intent === "block" ? { title: "Blocked", description: "Neither of you can send messages in this conversation." } : { title: "Unblocked" });
   }
   if (intent === "report") {
+    // The report form's answers say so, so that the reply composer never shows them.
+    const submission = parseReportForm(form);
+    if (submission.status !== "success") return data({ result: submission.reply(), form: "report" as const }, { status: 400 });
     try {
-      await reportConversation(user.id, id, form.get("reason"));
+      await reportConversation(user.id, id, submission.value.reason);
     } catch (error) {
-      const refusal = refusalForForm(error);
-      return plainFormReply(refusal, { reportError: refusal.message, reason: String(form.get("reason") ?? "") });
+      return formRefusal(error, submission, { form: "report" as const });
     }
     return redirectWithToast(here, { title: "Report sent", description: "Thank you. Our team will review this conversation." });
   }
@@ -106,8 +108,8 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const { thread, sent } = loaderData;
   useLiveThread();
   const blocked = thread.blockedByMe || thread.blockedByOther;
-  const lastResult = actionData && "result" in actionData ? actionData.result : null;
-  const reportError = actionData && "reportError" in actionData ? actionData.reportError : null;
+  const reported = actionData && "form" in actionData;
+  const lastResult = actionData && "result" in actionData && !reported ? actionData.result : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <p className="text-sm"><Link to="/messages" className="font-medium text-brand-700 underline">Back to messages</Link></p>
@@ -179,25 +181,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
             </button>
           </Form>
         </div>
-        <Form method="post" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
-          <input type="hidden" name="intent" value="report" />
-          <label htmlFor="report-reason" className="text-sm font-medium text-slate-700">Report this conversation</label>
-          <textarea
-            id="report-reason"
-            name="reason"
-            rows={2}
-            required
-            minLength={3}
-            maxLength={REPORT_REASON_MAX}
-            defaultValue={actionData && "reason" in actionData ? actionData.reason : ""}
-            aria-invalid={reportError ? true : undefined}
-            aria-describedby={reportError ? "report-reason-error" : "report-reason-hint"}
-            className={inputClass}
-          />
-          <p id="report-reason-hint" className="text-xs text-slate-600">Tell us what is wrong (a scam, harassment, spam). Our team reviews every report.</p>
-          <FieldError id="report-reason-error" message={reportError} />
-          <button type="submit" className="min-h-11 self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Send report</button>
-        </Form>
+        <ReportConversationForm lastResult={reported ? actionData.result : null} />
       </section>
     </div>
   );

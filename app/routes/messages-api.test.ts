@@ -7,6 +7,7 @@ import { requestApp } from "../../tests/support/app-requests";
 import { addresses, bike, expectNoContactDetails, person, relayScene, type Person } from "../../tests/support/relay-scene";
 import { RELAY_LIMITS } from "~/modules/conversations/limits.server";
 import { REPORT_LIMITS } from "~/modules/reports/report-allowance.server";
+import { firstMessages, keptText } from "~/utils/field-messages";
 
 let seller: Person;
 let buyer: Person;
@@ -132,7 +133,9 @@ describe("JSON API", () => {
     const page = await requestApp({ url: `/messages/${unreported}`, cookie: reporter.cookie, form: { intent: "report", reason: "More spam" } });
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
-    expect(JSON.parse(page.text)).toEqual({ reportError: "You can send up to 10 reports a day. Please try again in 24 hours.", reason: "More spam" });
+    const { result } = JSON.parse(page.text);
+    expect(firstMessages(result.error, "form")).toEqual({ reason: "You can send up to 10 reports a day. Please try again in 24 hours." });
+    expect(keptText(result, "reason")).toBe("More spam");
     expect(await prisma.conversationReport.count({ where: { reporterId: reporter.id } })).toBe(REPORT_LIMITS.perUserPerDay);
   });
 });

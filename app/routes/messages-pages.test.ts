@@ -7,6 +7,7 @@ import { requestApp } from "../../tests/support/app-requests";
 import { addresses, bike, expectNoContactDetails, person, relayScene, type Person } from "../../tests/support/relay-scene";
 import { MESSAGE_SENT_TEXT } from "~/modules/conversations/message-schema";
 import { listMyListings } from "~/modules/seller-listings/manage.server";
+import { firstMessages, keptText } from "~/utils/field-messages";
 
 let seller: Person;
 let buyer: Person;
@@ -151,12 +152,15 @@ describe("GET /messages and /messages/:id", () => {
 
     const noReason = await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "" } });
     expect(noReason.status).toBe(400);
+    expect(firstMessages(JSON.parse(noReason.text).result.error, "form")).toEqual({ reason: "Please tell us what is wrong" });
     expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "Asked me to pay a shipping agent" } })).status).toBe(302);
     expect(await prisma.conversationReport.findFirst({ where: { conversationId: id } })).toMatchObject({ reporterId: seller.id, reason: "Asked me to pay a shipping agent" });
     // A second report while the first is open: the message beside the reason, what was typed kept.
     const again = await requestApp({ url, cookie: seller.cookie, form: { intent: "report", reason: "Still asking" } });
     expect(again.status).toBe(409);
-    expect(JSON.parse(again.text)).toEqual({ reportError: "You have already reported this conversation. Our team will review it.", reason: "Still asking" });
+    const { result } = JSON.parse(again.text);
+    expect(firstMessages(result.error, "form")).toEqual({ reason: "You have already reported this conversation. Our team will review it." });
+    expect(keptText(result, "reason")).toBe("Still asking");
     expect(await prisma.conversationReport.count({ where: { conversationId: id } })).toBe(1);
 
     expect((await requestApp({ url, cookie: seller.cookie, form: { intent: "block" } })).status).toBe(302);

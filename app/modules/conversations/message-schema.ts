@@ -25,3 +25,8 @@ export const reportSchema = z.object({
 export function parseMessageForm(form: FormData) {
   return parseWithZod(form, { schema: messageSchema });
 }
+
+/** A conversation report form's post, checked as conform checks it in the browser. */
+export function parseReportForm(form: FormData) {
+  return parseWithZod(form, { schema: reportSchema });
+}
