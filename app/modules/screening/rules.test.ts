@@ -72,7 +72,7 @@ describe("the price rule", () => {
 describe("the seller rule", () => {
   const highValue = { price: SELLER_RULE.highValue, typicalValue: 20000 };
 
-  it("hits a new account listing a high-value vehicle, harder than an older unverified one", async () => {
+  it("hits a new account, or an older one that is not a verified seller, listing a high-value vehicle", async () => {
     const fresh = await pure(sellerRule, { ...highValue, seller: { createdAt: daysAgo(0), phoneVerifiedAt: null, suspendedAt: null } });
     expect(fresh).toMatchObject([{ rule: "unproven-seller-high-value", points: SELLER_RULE.newAccountPoints, evidence: { accountDays: 0, verifiedSeller: false, value: SELLER_RULE.highValue } }]);
     expect(fresh[0]!.explanation).toBe("A $40,000 vehicle from an account opened today.");
@@ -177,9 +177,11 @@ describe("the score", () => {
     expect(outcomeOf(60)).toBe("hold");
   });
 
-  it("holds no listing on one rule alone but the suspended seller's", () => {
-    const largest = Math.max(PRICE_RULE.extremePoints, SELLER_RULE.newAccountPoints, DESCRIPTION_RULE.points, IDENTIFIER_RULE.points, VOLUME_RULE.points);
+  it("holds a listing on one rule alone only for a suspended seller or a high-value vehicle from an account that is not a verified seller", () => {
+    const largest = Math.max(PRICE_RULE.extremePoints, DESCRIPTION_RULE.points, IDENTIFIER_RULE.points, VOLUME_RULE.points);
     expect(outcomeOf(largest)).toBe("review");
+    expect(outcomeOf(SELLER_RULE.newAccountPoints)).toBe("hold");
+    expect(outcomeOf(SELLER_RULE.unverifiedPoints)).toBe("hold");
     expect(SCREENING_RULES.map((r) => r.name)).toEqual([
       "price-far-below-value",
       "unproven-seller-high-value",

@@ -18,11 +18,11 @@ export const PRICE_RULE = {
 export const SELLER_RULE = {
   /** A vehicle whose price or typical value is at least this many dollars. */
   highValue: 40_000,
-  /** An account younger than this many days listing a high-value vehicle. */
+  /** An account younger than this many days is "new" in the explanation staff read. */
   newAccountDays: 14,
-  newAccountPoints: 30,
-  /** An older account that is not a verified seller listing a high-value vehicle. */
-  unverifiedPoints: 10,
+  /** A high-value listing from an account that is not a verified seller is held (issue 33, item 5). */
+  newAccountPoints: SCORE_THRESHOLDS.hold,
+  unverifiedPoints: SCORE_THRESHOLDS.hold,
 };
 
 export const DESCRIPTION_RULE = { points: 40 };
