@@ -93,7 +93,7 @@ export default function StaffConfirm({ loaderData, actionData }: Route.Component
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">
           {passkeyError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{passkeyError}</p> : null}
           <button type="button" onClick={withPasskey} disabled={busy || !hydrated} className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-            Confirm with a passkey
+            Use a passkey instead
           </button>
         </div>
       </div>

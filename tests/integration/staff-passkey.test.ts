@@ -57,6 +57,6 @@ describe("confirming with a passkey", () => {
   it("the confirm page offers the passkey beside the password", async () => {
     const staff = await staleModerator();
     const page = await requestApp({ url: "/staff/confirm?redirectTo=%2Fstaff", cookie: staff.cookie, document: true });
-    expect(page.text).toContain("Confirm with a passkey");
+    expect(page.text).toContain("Use a passkey instead");
   });
 });
