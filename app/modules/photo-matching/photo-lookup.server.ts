@@ -5,11 +5,9 @@
 // share a band with a probe, through the indexes, and keeps those within the distance.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { MATCH_DISTANCE } from "./match-distance";
 
-/** The most bits a photo may differ from another and still count as the same picture (decision 41). */
-export const MATCH_DISTANCE = 3;
-const BANDS = 4;
-if (MATCH_DISTANCE >= BANDS) throw new Error("A match must share a band: MATCH_DISTANCE must stay below the band count");
+export { MATCH_DISTANCE };
 
 export interface PhotoProbe {
   key: string;
