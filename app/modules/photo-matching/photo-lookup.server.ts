@@ -5,11 +5,9 @@
 // share a band with a probe, through the indexes, and keeps those within the distance.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { MATCH_DISTANCE } from "./match-distance";
 
-/** The most bits a photo may differ from another and still count as the same picture (decision 41). */
-export const MATCH_DISTANCE = 3;
-const BANDS = 4;
-if (MATCH_DISTANCE >= BANDS) throw new Error("A match must share a band: MATCH_DISTANCE must stay below the band count");
+export { MATCH_DISTANCE };
 
 export interface PhotoProbe {
   key: string;
@@ -25,23 +23,27 @@ export interface NearPhoto {
 }
 
 /**
- * The lookup statement. The band expressions are the indexes' own, word for word; a probe's
- * band equalities are ORed, which the planner reads as one bitmap scan per band index.
+ * The lookup statement. The band expressions are the indexes' own, word for word. Each band's
+ * candidates are read and checked from its index alone (it holds the whole hash); only the few
+ * hashes within the distance are then looked up again, by band and hash, for their keys.
  */
 export function nearPhotosStatement(probes: readonly PhotoProbe[], maxDistance = MATCH_DISTANCE): Prisma.Sql {
   const keys = probes.map((probe) => probe.key);
   const hashes = probes.map((probe) => probe.hash.toString());
   return Prisma.sql`
-    SELECT p.key AS probe, f.key, bit_count((f.hash # p.hash)::bit(64))::int AS distance
-      FROM unnest(${keys}::text[], ${hashes}::bigint[]) AS p(key, hash)
-      CROSS JOIN LATERAL (
-        SELECT key, hash FROM photo_fingerprints f
-         WHERE ((f.hash >> 48) & 65535) = ((p.hash >> 48) & 65535)
-            OR ((f.hash >> 32) & 65535) = ((p.hash >> 32) & 65535)
-            OR ((f.hash >> 16) & 65535) = ((p.hash >> 16) & 65535)
-            OR (f.hash & 65535) = (p.hash & 65535)
-      ) f
-     WHERE bit_count((f.hash # p.hash)::bit(64)) <= ${maxDistance}`;
+    WITH near AS (
+      SELECT p.key AS probe, c.hash, bit_count((c.hash # p.hash)::bit(64))::int AS distance
+        FROM unnest(${keys}::text[], ${hashes}::bigint[]) AS p(key, hash)
+        CROSS JOIN LATERAL (
+          SELECT hash FROM photo_fingerprints WHERE ((hash >> 48) & 65535) = ((p.hash >> 48) & 65535)
+          UNION SELECT hash FROM photo_fingerprints WHERE ((hash >> 32) & 65535) = ((p.hash >> 32) & 65535)
+          UNION SELECT hash FROM photo_fingerprints WHERE ((hash >> 16) & 65535) = ((p.hash >> 16) & 65535)
+          UNION SELECT hash FROM photo_fingerprints WHERE (hash & 65535) = (p.hash & 65535)
+        ) c
+       WHERE bit_count((c.hash # p.hash)::bit(64)) <= ${maxDistance}
+    )
+    SELECT near.probe, f.key, near.distance
+      FROM near JOIN photo_fingerprints f ON ((f.hash >> 48) & 65535) = ((near.hash >> 48) & 65535) AND f.hash = near.hash`;
 }
 
 /** Every stored photo within `maxDistance` bits of each probe. */

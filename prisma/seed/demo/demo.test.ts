@@ -29,6 +29,8 @@ describe("demo seed", () => {
     for (const width of IMAGE_WIDTHS) {
       expect(await mediaStorage().get(vehicle.images[0]!.replace("/media/", "").replace("-1280.webp", `-${width}.webp`))).not.toBeNull();
     }
+    // Every picture of the shared pool has its hash, so an upload of a copy is found (decision 41).
+    expect(await prisma.photoFingerprint.count({ where: { key: { startsWith: "demo/" }, userId: null } })).toBe(80);
     // Prices track the catalog's value for the model year, so they are plausible.
     const [prices] = await prisma.$queryRaw<{ min: number; max: number }[]>`SELECT min(price)::float AS min, max(price)::float AS max FROM listings`;
     expect(prices!.min).toBeGreaterThanOrEqual(300);
