@@ -39,6 +39,8 @@ export interface FindPhotoMatchesInput {
   sellerId: number;
   /** The listing's own vehicle, never a match of itself; omit for a listing not yet created. */
   vehicleId?: number;
+  /** The transaction to read in (screening reads in the write it screens); the shared client otherwise. */
+  db?: Prisma.TransactionClient;
 }
 
 interface ListingRow {
@@ -56,7 +58,7 @@ interface ListingRow {
  * here, or not yet backfilled) find nothing; photos never put on a listing are no match.
  * Sorted closest first.
  */
-export async function findPhotoMatches({ photos, sellerId, vehicleId }: FindPhotoMatchesInput, storage: MediaStorage = mediaStorage()): Promise<PhotoMatches> {
+export async function findPhotoMatches({ photos, sellerId, vehicleId, db = prisma }: FindPhotoMatchesInput, storage: MediaStorage = mediaStorage()): Promise<PhotoMatches> {
   const none: PhotoMatches = { otherSellers: [], sameSeller: [] };
   const photoOfKey = new Map<string, string>();
   for (const photo of photos) {
@@ -64,8 +66,8 @@ export async function findPhotoMatches({ photos, sellerId, vehicleId }: FindPhot
     if (key && !photoOfKey.has(key)) photoOfKey.set(key, photo);
   }
   if (!photoOfKey.size) return none;
-  const probes = await prisma.photoFingerprint.findMany({ where: { key: { in: [...photoOfKey.keys()] } }, select: { key: true, hash: true } });
-  const near = await findNearPhotos(probes);
+  const probes = await db.photoFingerprint.findMany({ where: { key: { in: [...photoOfKey.keys()] } }, select: { key: true, hash: true } });
+  const near = await findNearPhotos(probes, undefined, db);
   if (!near.length) return none;
 
   const keysOfUrl = new Map<string, { probe: string; key: string; distance: number }[]>();
@@ -73,7 +75,7 @@ export async function findPhotoMatches({ photos, sellerId, vehicleId }: FindPhot
     const url = storage.url(hit.key);
     keysOfUrl.set(url, [...(keysOfUrl.get(url) ?? []), hit]);
   }
-  const listings = await prisma.$queryRaw<ListingRow[]>`
+  const listings = await db.$queryRaw<ListingRow[]>`
     SELECT v.id AS vehicle_id, l.id AS listing_id, l.user_id AS seller_id, l.status, v.images
       FROM vehicles v JOIN listings l ON l.vehicle_id = v.id
      WHERE v.images && ${[...keysOfUrl.keys()]}::text[] AND v.id <> ${vehicleId ?? 0}

@@ -46,8 +46,8 @@ export function nearPhotosStatement(probes: readonly PhotoProbe[], maxDistance =
       FROM near JOIN photo_fingerprints f ON ((f.hash >> 48) & 65535) = ((near.hash >> 48) & 65535) AND f.hash = near.hash`;
 }
 
-/** Every stored photo within `maxDistance` bits of each probe. */
-export async function findNearPhotos(probes: readonly PhotoProbe[], maxDistance = MATCH_DISTANCE): Promise<NearPhoto[]> {
+/** Every stored photo within `maxDistance` bits of each probe; `db`: a transaction to read in, if any. */
+export async function findNearPhotos(probes: readonly PhotoProbe[], maxDistance = MATCH_DISTANCE, db: Pick<Prisma.TransactionClient, "$queryRaw"> = prisma): Promise<NearPhoto[]> {
   if (!probes.length) return [];
-  return prisma.$queryRaw<NearPhoto[]>(nearPhotosStatement(probes, maxDistance));
+  return db.$queryRaw<NearPhoto[]>(nearPhotosStatement(probes, maxDistance));
 }

@@ -16,9 +16,18 @@ export interface ListingFacts {
   title: string;
   description: string;
   identifier: string | null;
+  /** The vehicle's photos as it holds them (vehicles.images). */
+  photos: string[];
   seller: { createdAt: Date; phoneVerifiedAt: Date | null; suspendedAt: Date | null };
   /** The keyed hash of the network address the listing was published or changed from. */
   clientHash: string | null;
+}
+
+/** A photo of the listing beside the stored photo it matches, and that photo's listing (decision 43 reads it). */
+export interface EvidencePhoto {
+  key: string;
+  matchedKey: string;
+  vehicleId: number;
 }
 
 export interface RuleHit {
@@ -26,7 +35,7 @@ export interface RuleHit {
   points: number;
   /** For staff, in plain words: what was seen and why it matters. */
   explanation: string;
-  evidence: Record<string, string | number | boolean | null | string[] | number[]>;
+  evidence: Record<string, string | number | boolean | null | string[] | number[] | EvidencePhoto[]>;
 }
 
 export interface ScreeningContext {

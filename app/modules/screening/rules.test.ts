@@ -28,6 +28,7 @@ const facts = (f: Partial<ListingFacts> = {}): ListingFacts => ({
   title: "2021 Honda CRF450R",
   description: "Fresh top end, new tires, always garaged.",
   identifier: null,
+  photos: [],
   seller: { createdAt: daysAgo(400), phoneVerifiedAt: daysAgo(300), suspendedAt: null },
   clientHash: null,
   ...f,
@@ -187,6 +188,7 @@ describe("the score", () => {
       "unproven-seller-high-value",
       "scam-phrases-in-description",
       "identifier-on-another-sellers-listing",
+      "photos-seen-on-other-listings",
       "too-many-listings-in-a-day",
       "seller-suspended",
     ]);

@@ -28,6 +28,7 @@ interface FactsRow {
   year: number;
   description: string;
   identifier: string | null;
+  images: string[];
   make: string;
   model: string;
   condition: string | null;
@@ -37,7 +38,7 @@ interface FactsRow {
 async function factsOf(db: Prisma.TransactionClient, listingId: number, clientHash: string | null): Promise<ListingFacts & { status: string }> {
   const [l] = await db.$queryRaw<FactsRow[]>`
     SELECT l.id, l.user_id, l.vehicle_id, l.status::text AS status, l.price::text AS price, l.typical_value::text AS typical_value,
-           u.created_at, u.phone_verified_at, u.suspended_at, v.year, v.description, v.identifier,
+           u.created_at, u.phone_verified_at, u.suspended_at, v.year, v.description, v.identifier, v.images,
            mk.name AS make, md.name AS model, c.slug AS condition
       FROM listings l
       JOIN users u ON u.id = l.user_id
@@ -58,6 +59,7 @@ async function factsOf(db: Prisma.TransactionClient, listingId: number, clientHa
     title: `${l.year} ${l.make} ${l.model}`,
     description: l.description,
     identifier: l.identifier,
+    photos: l.images,
     seller: { createdAt: l.created_at, phoneVerifiedAt: l.phone_verified_at, suspendedAt: l.suspended_at },
     clientHash,
   };

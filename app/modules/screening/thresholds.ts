@@ -27,6 +27,13 @@ export const SELLER_RULE = {
 
 export const DESCRIPTION_RULE = { points: 40 };
 
+export const PHOTO_RULE = {
+  /** A photo near-identical to one on another seller's listing: stolen photos are the mark of a listing for a vehicle the seller does not have. */
+  otherSellerPoints: 45,
+  /** A photo the same seller shows on another listing on the market: a duplicate listing. */
+  duplicatePoints: 30,
+};
+
 export const IDENTIFIER_RULE = { points: 45 };
 
 export const VOLUME_RULE = {
