@@ -2,7 +2,7 @@
 // bound on the details, and the one schema the form (conform, in the browser and on the server)
 // and the JSON API check a report with. Browser-safe.
 import { z } from "zod";
-import { LISTING_STATUSES } from "~/modules/listings/status";
+import { LISTING_STATUSES, isHeldStatus } from "~/modules/listings/status";
 
 export const LISTING_REPORT_REASONS = [
   { value: "scam", label: "Scam" },
@@ -42,4 +42,4 @@ export type ListingReportInput = z.output<typeof listingReportSchema>;
  * Whether buyers can see a listing in this status, and so report it: the market's statuses and
  * the sold and expired pages. A held, hidden or rejected listing is seen only by its owner and staff.
  */
-export const isReportableStatus = (status: string) => (LISTING_STATUSES as readonly string[]).includes(status);
+export const isReportableStatus = (status: string) => (LISTING_STATUSES as readonly string[]).includes(status) && !isHeldStatus(status);

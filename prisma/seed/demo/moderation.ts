@@ -4,7 +4,6 @@
 // demo seller reported (an overpayment scheme). Idempotent: each is found before it is made. Made
 // without the seeded random generator, so the rest of the demo data stays as it was.
 import type { SeedDb } from "../lib/client";
-import { screenListing } from "../../../app/modules/screening/screen-listing.server";
 import { looksLikeScam } from "../../../app/modules/conversations/scam-guard";
 
 export const HELD_SELLER = { email: "quick.deals@example.com", firstName: "Jordan", lastName: "Quick" } as const;
@@ -60,6 +59,8 @@ async function seedHeldListing(db: SeedDb, sellerId: number, now: Date): Promise
     },
     select: { listing: { select: { id: true } } },
   });
+  // Loaded here, once DATABASE_URL is set: the screening's modules open the app's own database client.
+  const { screenListing } = await import("../../../app/modules/screening/screen-listing.server");
   await db.$transaction((tx) => screenListing(tx, vehicle.listing!.id, { now }));
   return true;
 }
