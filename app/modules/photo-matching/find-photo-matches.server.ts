@@ -75,13 +75,23 @@ export async function findPhotoMatches({ photos, sellerId, vehicleId, db = prism
     const url = storage.url(hit.key);
     keysOfUrl.set(url, [...(keysOfUrl.get(url) ?? []), hit]);
   }
-  const listings = await db.$queryRaw<ListingRow[]>`
+  const urls = [...keysOfUrl.keys()];
+  // The seller's own listings first, through the seller's few vehicles. Other sellers' are read
+  // unordered, so a photo shown on very many listings (a stock picture) stops at the limit
+  // instead of sorting every listing that shows it.
+  const own = await db.$queryRaw<ListingRow[]>`
     SELECT v.id AS vehicle_id, l.id AS listing_id, l.user_id AS seller_id, l.status, v.images
       FROM vehicles v JOIN listings l ON l.vehicle_id = v.id
-     WHERE v.images && ${[...keysOfUrl.keys()]}::text[] AND v.id <> ${vehicleId ?? 0}
-       AND (l.user_id <> ${sellerId} OR l.status::text IN (${Prisma.join(DUPLICATE_LISTING_STATUSES)}))
-     ORDER BY (l.user_id = ${sellerId}) DESC, v.id DESC
+     WHERE v.user_id = ${sellerId} AND v.images && ${urls}::text[] AND v.id <> ${vehicleId ?? 0}
+       AND l.status::text IN (${Prisma.join(DUPLICATE_LISTING_STATUSES)})
+     ORDER BY v.id DESC
      LIMIT ${MATCHED_LISTINGS_LIMIT}`;
+  const others = await db.$queryRaw<ListingRow[]>`
+    SELECT v.id AS vehicle_id, l.id AS listing_id, l.user_id AS seller_id, l.status, v.images
+      FROM vehicles v JOIN listings l ON l.vehicle_id = v.id
+     WHERE v.images && ${urls}::text[] AND v.user_id <> ${sellerId}
+     LIMIT ${MATCHED_LISTINGS_LIMIT - own.length}`;
+  const listings = [...own, ...others];
 
   const result: PhotoMatches = { otherSellers: [], sameSeller: [] };
   for (const listing of listings) {
