@@ -3,15 +3,9 @@
 // carries `evidence.photos: [{ key, matchedKey, vehicleId }]`: the listing's photo, the stored
 // photo it matches and that photo's listing. Browser-safe.
 import { isSafeKey, MEDIA_ROUTE_PREFIX } from "~/modules/media/media-key";
+import type { EvidencePhoto } from "~/modules/screening/rule";
 
-export interface EvidencePhoto {
-  /** This listing's photo (a media storage key). */
-  key: string;
-  /** The stored photo it matches. */
-  matchedKey: string;
-  /** The listing the matched photo belongs to. */
-  vehicleId: number;
-}
+export type { EvidencePhoto };
 
 export interface RuleHit {
   rule: string;

@@ -23,10 +23,13 @@ export interface ListingFacts {
   clientHash: string | null;
 }
 
-/** A photo of the listing beside the stored photo it matches, and that photo's listing (decision 43 reads it). */
+/** A photo of the listing beside the stored photo it matches, and that photo's listing (the queue shows them side by side, decision 43). */
 export interface EvidencePhoto {
+  /** This listing's photo (a media storage key). */
   key: string;
+  /** The stored photo it matches. */
   matchedKey: string;
+  /** The listing the matched photo belongs to. */
   vehicleId: number;
 }
 
