@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/vehicle-report";
-import { boundaryWithPanel } from "~/components/route-error-boundary";
+import { VehicleNotFoundBoundary } from "~/components/vehicle/vehicle-not-found";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/edge/current-user.server";
 import { formRefusal, orPageAnswer } from "~/edge/app-error-answers.server";
@@ -66,9 +66,4 @@ export default function ReportListingPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const ErrorBoundary = boundaryWithPanel({
-  title: "Vehicle Not Found",
-  message: "The vehicle you're looking for doesn't exist or has been removed.",
-  back: { to: "/buy", label: "Back to Listings" },
-  testId: "vehicle-not-found",
-});
+export const ErrorBoundary = VehicleNotFoundBoundary;

@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { readForm } from "~/edge/form-body.server";
 import type { Route } from "./+types/vehicle";
-import { boundaryWithPanel } from "~/components/route-error-boundary";
+import { VehicleNotFoundBoundary } from "~/components/vehicle/vehicle-not-found";
 import { invariantResponse } from "~/edge/invariant-response";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
@@ -112,9 +112,4 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = boundaryWithPanel({
-  title: "Vehicle Not Found",
-  message: "The vehicle you're looking for doesn't exist or has been removed.",
-  back: { to: "/buy", label: "Back to Listings" },
-  testId: "vehicle-not-found",
-});
+export const ErrorBoundary = VehicleNotFoundBoundary;
