@@ -37,6 +37,23 @@ export function startJobWorkerRetrying(databaseUrl: string, stopping: () => bool
   return () => attempt;
 }
 
+/**
+ * Opens this process's queue connection at start-up, where the process runs no job worker but
+ * still queues mail (a cluster's HTTP processes, or JOB_WORKER=0). Left to the first mail queued,
+ * pg-boss's start (its schema check and every queue's settings) ran inside that user's request:
+ * a buyer's first message waited for it. A failure here (the database away) is only logged: the
+ * first mail queued tries again.
+ */
+export async function readyJobSender() {
+  const { jobBoss } = await import("../app/modules/jobs/boss.server");
+  try {
+    await jobBoss();
+    log("info", "job sender ready", { pid: process.pid });
+  } catch (error) {
+    log("warn", "job sender not ready; the first mail queued tries again", { pid: process.pid, error: String(error) });
+  }
+}
+
 /** Stops the queue, letting a running job finish; a failure is logged, never thrown. */
 export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledAlerts();

@@ -21,7 +21,7 @@ import { clientAddress } from "./client-address";
 import { CLIENT_ADDRESS_HEADER } from "../app/modules/security/client-address.server";
 import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
-import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
+import { readyJobSender, startJobWorkerRetrying, stopJobsHere } from "./jobs";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 const config = settingsOrExit();
@@ -136,6 +136,7 @@ if (config.NODE_ENV === "production") startScheduledCleanup();
 // In a cluster the primary runs the job worker (server/primary.ts); a lone process runs it itself.
 // If the database is away at start-up, try again a little later rather than stop serving.
 const jobsStarting = config.JOB_WORKER && cluster.isPrimary ? startJobWorkerRetrying(config.DATABASE_URL, () => shuttingDown) : undefined;
+const senderReady = jobsStarting ? undefined : readyJobSender();
 
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
@@ -154,6 +155,7 @@ async function shutdown(signal: NodeJS.Signals) {
   clearInterval(idle);
   // Lets a running job (a mail being sent) finish; an unfinished one is retried by any machine.
   await jobsStarting?.();
+  await senderReady;
   await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS));
   const entry = build.entry.module as { closeConnections?: () => Promise<void> };
   await entry.closeConnections?.();
