@@ -3,7 +3,7 @@ import type { Route } from "./+types/vehicle-renew";
 import { requireUser } from "~/edge/current-user.server";
 import { listPackages } from "~/modules/catalog/lookups.server";
 import { RENEWAL_REFUSALS, renewalPlans, renewalTarget } from "~/modules/listing-lifecycle/renew.server";
-import { renewalPlanText, renewedText } from "~/modules/listing-lifecycle/renewal-words";
+import { plannedOutcomeText, renewalPlanText, renewedText } from "~/modules/listing-lifecycle/renewal-words";
 import { orPageAnswer } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { RENEWED_PATH, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
@@ -106,7 +106,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       {chosenPlan ? (
         <div className="mt-8">
           <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-800" data-testid="renewal-plan">{renewalPlanText(chosenPlan)}</p>
-          {payment ? <PaymentStep payment={payment} formError={actionData?.error} onSuccessUrl={() => RENEWED_PATH} /> : <PreparingPayment />}
+          {payment ? <PaymentStep payment={payment} formError={actionData?.error} onSuccessUrl={() => RENEWED_PATH} successMessage={plannedOutcomeText(chosenPlan)} /> : <PreparingPayment />}
         </div>
       ) : null}
       <ActionToast toast={actionData?.toast} />

@@ -10,7 +10,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
 import { effectiveStatus } from "~/modules/listings/status";
 import { isUpgrade, upgradeDifference } from "~/modules/seller-listings/edit-listing.server";
-import type { RenewalKind, RenewalPlan } from "./renewal-words";
+import { renewedText, type RenewalKind, type RenewalPlan } from "./renewal-words";
 
 const DAY_MS = 86_400_000;
 
@@ -99,6 +99,12 @@ export function renewalKind(listing: RunningPackage, pkg: { id: number; price: {
   if (offMarket(listing, now) || !listing.packageExpiry || hasRunOut(listing.packageExpiry, now)) return "restart";
   if (pkg.id === listing.packageId) return "extend";
   return isUpgrade(listing, pkg) ? "upgrade" : "queue";
+}
+
+/** The message after a renewal confirmed on the provider's return: what it did, as the listing now reads. */
+export async function renewedMessage(userId: number, vehicleId: number, paidName: string): Promise<string> {
+  const now = await renewalTarget(userId, { vehicleId }).catch(() => null);
+  return now ? renewedText(now, now, paidName) : renewedText({ status: "expired", packageName: paidName, packageExpiry: null, nextPackage: null }, null, paidName);
 }
 
 /** What renewing the listing with each package would do, for the renew page. */

@@ -40,10 +40,16 @@ interface RenewedListing {
 
 /** After paying for `paidName`: what the renewal did, read from the listing before and after it. */
 export function renewedText(before: RenewedListing, after: RenewedListing | null, paidName: string): string {
-  const until = after?.packageExpiry ? ` It now runs until ${formatLongDate(after.packageExpiry)}.` : "";
-  if (after?.nextPackage?.name === paidName) {
-    return `Your ${paidName} package starts when your ${after.packageName} package ends on ${formatLongDate(after.nextPackage.from)}.${until}`;
-  }
-  if (before.status !== "expired" && before.packageName === paidName) return `Your ${paidName} package has been renewed.${until}`;
-  return `Your ${paidName} package has been activated.${until}`;
+  const kind: RenewalKind = after?.nextPackage?.name === paidName ? "queue" : before.status !== "expired" && before.packageName === paidName ? "extend" : "restart";
+  return outcomeText(kind, paidName, after?.packageName ?? paidName, after?.nextPackage?.from ?? null, after?.packageExpiry ?? null);
+}
+
+/** What the message after paying will say, known before paying (a checkout that confirms in the browser). */
+export const plannedOutcomeText = (plan: RenewalPlan) => outcomeText(plan.kind, plan.packageName, plan.currentName, plan.currentUntil, plan.until);
+
+function outcomeText(kind: RenewalKind, paidName: string, runningName: string, queuedFrom: string | null, until: string | null): string {
+  const runs = until ? ` It now runs until ${formatLongDate(until)}.` : "";
+  if (kind === "queue" && queuedFrom) return `Your ${paidName} package starts when your ${runningName} package ends on ${formatLongDate(queuedFrom)}.${runs}`;
+  if (kind === "extend") return `Your ${paidName} package has been renewed.${runs}`;
+  return `Your ${paidName} package has been activated.${runs}`;
 }
