@@ -8,7 +8,7 @@ const listingLife = scheduledRun(async () => {
   try {
     const { runListingLife } = await import("../app/modules/listing-lifecycle/expiry.server");
     const run = await runListingLife();
-    if (run.expired || run.reminders) log("info", "listing life run", { ...run });
+    if (run.switched || run.expired || run.reminders) log("info", "listing life run", { ...run });
   } catch (error) {
     log("error", "listing life run failed", { error: String(error) });
   }

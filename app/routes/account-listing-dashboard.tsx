@@ -73,7 +73,7 @@ export default function ListingDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-700">Your listing has everything buyers look for.</p>
         ) : (
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800" data-testid="completeness-hints">
-            {hints.map((h) => <li key={h.id}>{h.text}</li>)}
+            {hints.map((h) => <li key={h.id}>{h.text} <span className="font-semibold">(+{h.points} points)</span></li>)}
           </ul>
         )}
         {hints.length > 0 ? (

@@ -7,6 +7,7 @@ import { isPaymentError } from "~/modules/payments/errors";
 import { paymentFailedToast, paymentSucceededToast } from "~/modules/payments/payment-view";
 import { bodyPaymentId } from "~/modules/payments/posted-ids";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
+import { renewedMessage } from "~/modules/listing-lifecycle/renew.server";
 
 // The card provider's return address after a redirect (e.g. 3-D Secure). The payment is
 // confirmed with the provider for the signed-in user; the page itself never renders.
@@ -20,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await confirmPayment(user.id, paymentIntentId);
     if ("vehicleId" in result) {
       const done = result.upgrade ? EDIT_DONE_PATH : result.renewal ? RENEWED_PATH : sellSuccessPath(result.vehicleId);
-      return redirectWithToast(done, paymentSucceededToast(result.packageName));
+      const succeeded = paymentSucceededToast(result.packageName);
+      if (result.renewal) succeeded.description = await renewedMessage(user.id, result.vehicleId, result.packageName);
+      return redirectWithToast(done, succeeded);
     }
     if ("pending" in result) {
       return redirectWithToast(back, {

@@ -2,7 +2,8 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/vehicle-renew";
 import { requireUser } from "~/edge/current-user.server";
 import { listPackages } from "~/modules/catalog/lookups.server";
-import { RENEWAL_REFUSALS, renewalTarget, renewedExpiry } from "~/modules/listing-lifecycle/renew.server";
+import { RENEWAL_REFUSALS, renewalPlans, renewalTarget } from "~/modules/listing-lifecycle/renew.server";
+import { plannedOutcomeText, renewalPlanText, renewedText } from "~/modules/listing-lifecycle/renewal-words";
 import { orPageAnswer } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { RENEWED_PATH, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
@@ -38,12 +39,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const packages = await listPackages();
   const now = new Date();
   const chosenId = parseId(new URL(request.url).searchParams.get("packageId"));
-  const chosen = packages.find((p) => p.id === chosenId) ?? null;
+  // A renewal already waiting to start: the page says so and offers none.
+  const chosen = target.nextPackage ? null : (packages.find((p) => p.id === chosenId) ?? null);
   const payment = chosen ? await preparePayment(() => startRenewalPayment(user.id, target.vehicleId, chosen.id), renewPath(target.vehicleId)) : null;
-  const oldExpiry = target.packageExpiry ? new Date(target.packageExpiry) : null;
   return {
     target,
-    packages: packages.map((p) => ({ ...p, renewsUntil: renewedExpiry(oldExpiry, p.durationDays, now).toISOString() })),
+    packages,
+    plans: renewalPlans(target, packages, now),
     chosenId: chosen?.id ?? null,
     payment,
   };
@@ -64,13 +66,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (isAppError(error, ...RENEWAL_REFUSALS)) return null;
     throw error;
   });
-  const until = renewed?.packageExpiry ? ` It now runs until ${formatLongDate(renewed.packageExpiry)}.` : "";
-  return redirectWithToast(RENEWED_PATH, { title: "Listing Renewed", description: `Your ${outcome.packageName} package has been activated.${until}` });
+  return redirectWithToast(RENEWED_PATH, { title: "Listing Renewed", description: renewedText(target, renewed, outcome.packageName) });
 }
 
 export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
-  const { target, packages, chosenId, payment } = loaderData;
+  const { target, packages, plans, chosenId, payment } = loaderData;
   const expiredText = target.status === "expired" ? "Expired" : "Expires";
+  const chosenPlan = plans.find((p) => p.packageId === chosenId);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Renew Your Listing</h1>
@@ -78,24 +80,33 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       {target.packageExpiry ? (
         <p className="text-slate-700" data-testid="renew-expiry">{expiredText} {formatLongDate(target.packageExpiry)}</p>
       ) : null}
-      <p className="mt-2 text-slate-700">
-        Pay for a package again: its days are added from {target.status === "expired" ? "today" : "your current expiry"}, and{" "}
-        {target.status === "expired" ? "your listing goes back into search as soon as the payment goes through." : "your listing stays in search meanwhile."}
-      </p>
-      <Form method="get" className="mt-6 grid gap-4" aria-label="Choose a package">
-        <PackageFields packages={packages} selected={chosenId ?? target.packageId} />
-        <ul className="grid gap-1 text-sm text-slate-700" aria-label="New expiry by package">
-          {packages.map((p) => <li key={p.id}>{p.name}: runs until {formatLongDate(p.renewsUntil)}</li>)}
-        </ul>
-        <div>
-          <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-            {chosenId ? "Change package" : "Continue to payment"}
-          </button>
-        </div>
-      </Form>
-      {chosenId ? (
+      {target.nextPackage ? (
+        <p className="mt-2 text-slate-700" data-testid="renewal-waiting">
+          Your {target.nextPackage.name} package starts on {formatLongDate(target.nextPackage.from)}, when your {target.packageName} package ends. You can renew again once it has started.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Pay for a package again: its days are added from {target.status === "expired" ? "today" : "your current expiry"}, and{" "}
+            {target.status === "expired" ? "your listing goes back into search as soon as the payment goes through." : "your listing stays in search meanwhile."}
+          </p>
+          <Form method="get" className="mt-6 grid gap-4" aria-label="Choose a package">
+            <PackageFields packages={packages} selected={chosenId ?? target.packageId} />
+            <ul className="grid gap-1 text-sm text-slate-700" aria-label="What renewing with each package does">
+              {plans.map((p) => <li key={p.packageId}><span className="font-semibold">{p.packageName}:</span> {renewalPlanText(p)}</li>)}
+            </ul>
+            <div>
+              <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+                {chosenId ? "Change package" : "Continue to payment"}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      {chosenPlan ? (
         <div className="mt-8">
-          {payment ? <PaymentStep payment={payment} formError={actionData?.error} onSuccessUrl={() => RENEWED_PATH} /> : <PreparingPayment />}
+          <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-800" data-testid="renewal-plan">{renewalPlanText(chosenPlan)}</p>
+          {payment ? <PaymentStep payment={payment} formError={actionData?.error} onSuccessUrl={() => RENEWED_PATH} successMessage={plannedOutcomeText(chosenPlan)} /> : <PreparingPayment />}
         </div>
       ) : null}
       <ActionToast toast={actionData?.toast} />

@@ -214,6 +214,18 @@ describe("bootstrapScript", () => {
     expect(page.appended).toHaveLength(1);
   });
 
+  it("notes the value each field had after its last change before hydration, at the field's place", () => {
+    const page = run(`import("/a.js");`);
+    const description = { value: "Garage kept, new" };
+    const select = { value: "boat" };
+    page.inputListeners.input!({ target: description });
+    page.inputListeners.change!({ target: select });
+    description.value = "Garage kept, new tires.";
+    page.inputListeners.input!({ target: description });
+    expect(page.window.__pendingInput).toEqual([description, select]);
+    expect(page.window.__pendingValues).toEqual(["Garage kept, new tires.", "boat"]);
+  });
+
   it("notes each field changed before hydration once, until the page takes over", () => {
     const page = run(`import("/a.js");`);
     const select = { name: "type" };

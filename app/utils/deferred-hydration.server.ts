@@ -43,15 +43,16 @@ export const LEAVE_WAIT_MS = 10_000;
 // with `elementtiming` that lies in the viewport (the page's main picture), as reported by
 // PerformanceObserver once the frame is on screen; then one more frame and a task. Browsers
 // without those entry types skip the wait; a cap covers paints that never come.
-// Until then it notes the form fields the visitor changes, for utils/pending-input.ts to replay
-// once React listens, and holds hydration back while the visitor is leaving the page
+// Until then it notes the form fields the visitor changes, and the value each had after its
+// last change (hydrating a text area puts its server value back), for utils/pending-input.ts
+// to restore and replay once React listens, and holds hydration back while the visitor is leaving the page
 // (window.__leaving, see LEAVE_WAIT_MS).
 // Right before React starts it assigns every text area its own value, which marks it as edited:
 // hydrating a text area sets its default value, and in an unedited one that moves the caret (or
 // the selection) of a visitor already in it to the very start, where their next words would go.
 const BOOTSTRAP = `(function(code){
-var me=document.currentScript,nonce=me&&me.nonce,started=false,ready=false,leaving=false,scheduled=false,resumeTimer,pending=window.__pendingInput=[];
-function note(e){if(window.__pendingInput===pending&&pending.indexOf(e.target)<0)pending.push(e.target);}
+var me=document.currentScript,nonce=me&&me.nonce,started=false,ready=false,leaving=false,scheduled=false,resumeTimer,pending=window.__pendingInput=[],typed=window.__pendingValues=[];
+function note(e){if(window.__pendingInput!==pending)return;var t=e.target,i=pending.indexOf(t);if(i<0){i=pending.length;pending.push(t);}typed[i]=t&&t.value;}
 document.addEventListener("input",note,true);document.addEventListener("change",note,true);
 function leave(e){if(e.defaultPrevented||window.__pendingInput!==pending)return;leaving=window.__leaving=true;clearTimeout(resumeTimer);resumeTimer=setTimeout(resume,${LEAVE_WAIT_MS});}
 function resume(){leaving=window.__leaving=false;if(ready)start();}

@@ -1,14 +1,18 @@
 // Hydration starts only after the page has painted (utils/deferred-hydration.server.ts), so a
 // visitor may pick a type, tick a box or type a keyword before React listens. The bootstrap
-// notes those fields in window.__pendingInput; once the page has hydrated, replayPendingInput()
-// sends each one's events again so the enhanced behaviour (dependent lists, search as you type,
-// autosave) catches up with what the page shows.
+// notes those fields in window.__pendingInput, and the value each had after its last change in
+// window.__pendingValues; once the page has hydrated, replayPendingInput() puts back any text
+// that hydration replaced (React sets a text area to its server value when it hydrates it) and
+// sends each field's events again so the enhanced behaviour (dependent lists, search as you
+// type, autosave) catches up with what the visitor typed.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 declare global {
   interface Window {
     __pendingInput?: EventTarget[] | null;
+    /** The value of each noted field after its last change, at the same index. */
+    __pendingValues?: unknown[] | null;
     /** Set while a link followed or a form submitted before hydration replaces the page. */
     __leaving?: boolean;
   }
@@ -16,21 +20,25 @@ declare global {
 
 export function replayPendingInput(): void {
   const pending = window.__pendingInput;
+  const typed = window.__pendingValues ?? [];
   // From here on React handles input itself.
   window.__pendingInput = null;
+  window.__pendingValues = null;
   // The page is being replaced by one the visitor asked for: replaying would act on it twice.
   if (!pending || window.__leaving) return;
-  for (const target of pending) {
-    if (!isField(target) || !target.isConnected || target.disabled) continue;
-    replay(target);
-  }
+  pending.forEach((target, i) => {
+    if (!isField(target) || !target.isConnected || target.disabled) return;
+    const value = typed[i];
+    replay(target, typeof value === "string" ? value : target.value);
+  });
 }
 
 function isField(target: EventTarget): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
-function replay(field: Field): void {
+/** Sends the field's events again; a text field first gets back `typed`, the visitor's text. */
+function replay(field: Field, typed: string): void {
   const fire = (type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
   if (field instanceof HTMLSelectElement || field.type === "file") {
     fire("change");
@@ -47,12 +55,11 @@ function replay(field: Field): void {
   // Text-like fields: React reports a change when the value differs from the one it last saw.
   // Assigning through the element records a different value; the prototype's setter then puts
   // the visitor's text back without React noticing, so the events below count as a change.
-  const value = field.value;
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(proto, "value")?.set;
   if (setValue) {
-    field.value = value === "" ? " " : "";
-    setValue.call(field, value);
+    field.value = typed === "" ? " " : "";
+    setValue.call(field, typed);
   }
   fire("input");
   fire("change");

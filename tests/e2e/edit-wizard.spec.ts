@@ -131,3 +131,34 @@ test("a value typed into the edit wizard right before a reload is staged, not pu
   const live = await withE2eDb((db) => db.listing.findUniqueOrThrow({ where: { vehicleId: id } }));
   expect(live.price.toFixed(2)).toBe("7250.00");
 });
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a description typed before the page hydrates survives hydration and is saved", async ({ page }) => {
+    const token = `pre${unique().replace(/\W/g, "").slice(-8)}`;
+    const id = await sellerWithListing(page, token);
+    // The page's scripts wait until the description has been typed, as on a slow connection.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/vehicles/${id}/edit?step=2`);
+    const description = page.getByLabel("Description", { exact: true });
+    const typed = `Typed before hydration, ${token}, fresh fork seals.`;
+    await description.fill(typed);
+    expect(await page.evaluate(() => Array.isArray(window.__pendingInput))).toBe(true);
+
+    const saved = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith(`/vehicles/${id}/edit`));
+    release();
+    await hydrated(page);
+    await expect(description).toHaveValue(typed);
+    await saved;
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto(`/vehicles/${id}/edit?step=2`);
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue(typed);
+    await expect(page.getByTestId("staged-edit")).toBeVisible();
+  });
+});

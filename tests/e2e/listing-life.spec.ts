@@ -4,6 +4,7 @@ import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { createListing, createUser } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { hydrated } from "./hydrated";
+import { formatLongDate } from "../../app/shared/format";
 
 const DAY_MS = 86_400_000;
 
@@ -78,5 +79,80 @@ test.describe("on a 390 px phone", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByLabel("Card number")).toBeVisible();
     await expectNoAccessibilityViolations(page);
+  });
+
+  test("renewing an Elite listing with Pro says before paying that Elite keeps its benefits until it ends, and after paying that Pro starts then", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const elitePaidUntil = new Date(Date.now() + 10 * DAY_MS);
+    const [eliteId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2023, price: 8400, zip: "83702", package: "elite", packageExpiry: elitePaidUntil },
+    ]);
+    const until = formatLongDate(elitePaidUntil);
+    await page.goto(`/vehicles/${eliteId}/renew`);
+    await hydrated(page);
+    await page.getByTestId("package-pro").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByTestId("renewal-plan")).toHaveText(new RegExp(`^Your Elite package keeps its benefits until ${until}\\. Pro starts then and runs until `));
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Name on card").fill("Riley Rider");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $59" }).click();
+    await expect(page).toHaveURL(/\/account\/listings$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toContainText(`Your Pro package starts when your Elite package ends on ${until}.`);
+  });
+
+  test("the test card form groups the card number by four and writes the expiry as MM/YY as they are typed, and the server takes them so", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const [expiredId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX85", year: 2020, price: 3900, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
+    ]);
+    await page.goto(`/vehicles/${expiredId}/renew`);
+    await page.getByTestId("package-pro").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await hydrated(page);
+    const number = page.getByLabel("Card number");
+    await number.pressSequentially("4000000000000002");
+    await expect(number).toHaveValue("4000 0000 0000 0002");
+    const expiry = page.getByLabel("Expiry (MM/YY)");
+    await expiry.pressSequentially("1228");
+    await expect(expiry).toHaveValue("12/28");
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Name on card").fill("Riley Rider");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $59" }).click();
+    await expect(page.getByTestId("payment-error")).toHaveText("Your card was declined.");
+    // Typed into the middle, the caret stays after the digit typed.
+    await number.fill("");
+    await number.pressSequentially("424242424242");
+    await number.press("Home");
+    await number.press("ArrowRight");
+    await number.press("ArrowRight");
+    await number.pressSequentially("4242");
+    await expect(number).toHaveValue("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $59" }).click();
+    await expect(page).toHaveURL(/\/account\/listings$/);
+  });
+});
+
+test.describe("without JavaScript, on a 390 px phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the test card form takes the card number and expiry bare or formatted", async ({ page }) => {
+    const email = await signUpSeller(page);
+    const [expiredId] = await giveListings(email, [
+      { type: "dirtbike", make: "Kawasaki", model: "KX65", year: 2020, price: 2900, zip: "83702", packageExpiry: new Date(Date.now() - DAY_MS) },
+    ]);
+    await page.goto(`/vehicles/${expiredId}/renew`);
+    await page.getByTestId("package-pro").click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByLabel("Name on card").fill("Riley Rider");
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Expiry (MM/YY)").fill("1234");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: "Pay $59" }).click();
+    await expect(page).toHaveURL(/\/account\/listings$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toBeVisible();
   });
 });

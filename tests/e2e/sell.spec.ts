@@ -248,3 +248,36 @@ test.describe("'AI Generate' without JavaScript", () => {
     await expect(description).toHaveValue("Kept in a garage, never raced.");
   });
 });
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a description typed into a resumed draft before the page hydrates survives hydration and is saved", async ({ page }) => {
+    await toDescriptionStep(page, "pre-hydration");
+    const description = page.getByLabel("Description", { exact: true });
+    const firstSave = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/sell"));
+    await description.fill("Words saved with the draft earlier.");
+    await firstSave;
+
+    // Back on the step, its scripts wait until the new words have been typed, as on a slow connection.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/sell?step=2");
+    await expect(description).toHaveValue("Words saved with the draft earlier.");
+    const typed = "Typed before hydration: one owner, fresh fork seals.";
+    await description.fill(typed);
+    expect(await page.evaluate(() => Array.isArray(window.__pendingInput))).toBe(true);
+    const saved = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/sell"));
+    release();
+    await hydrated(page);
+    await expect(description).toHaveValue(typed);
+    await saved;
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await expect(description).toHaveValue(typed);
+  });
+});

@@ -2,6 +2,10 @@ import { Form, useNavigation } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { LOCAL_CARD_FIELDS, LOCAL_TEST_CARDS, type PaymentView } from "~/modules/payments/payment-view";
 import { labelClass, PayButton, PaymentAlert } from "./checkout-parts";
+import { formatAsTyped, formatCardExpiry, formatCardNumber } from "./card-format";
+
+const numberAsTyped = formatAsTyped(formatCardNumber);
+const expiryAsTyped = formatAsTyped(formatCardExpiry);
 
 /**
  * The built-in test provider's card form: a plain form posted to the page's own action
@@ -29,13 +33,14 @@ export function LocalCardForm({ payment, formError }: { payment: PaymentView; fo
           required
           maxLength={23}
           pattern="[0-9 \-]{12,23}"
+          onInput={numberAsTyped}
           className={inputClass}
         />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>
           <label htmlFor="card-expiry" className={labelClass}>Expiry (MM/YY)</label>
-          <input id="card-expiry" name={LOCAL_CARD_FIELDS.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required maxLength={7} className={inputClass} />
+          <input id="card-expiry" name={LOCAL_CARD_FIELDS.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required maxLength={7} onInput={expiryAsTyped} className={inputClass} />
         </div>
         <div>
           <label htmlFor="card-cvc" className={labelClass}>CVC</label>

@@ -10,12 +10,14 @@ export interface PaymentStepProps {
   payment: PaymentView;
   formError?: string | null;
   onSuccessUrl: (vehicleId: number) => string;
+  /** What the success message says, when not that the package has been activated. */
+  successMessage?: string;
 }
 
 const TRUST_STATEMENTS = ["256-bit SSL encryption", "PCI DSS compliant", "Fraud protection", "Secure tokenization"] as const;
 
 /** Step 5 of the sell wizard: order summary, card form and trust statements. */
-export function PaymentStep({ payment, formError, onSuccessUrl }: PaymentStepProps) {
+export function PaymentStep({ payment, formError, onSuccessUrl, successMessage }: PaymentStepProps) {
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto grid max-w-xl gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="checkout-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
@@ -31,7 +33,7 @@ export function PaymentStep({ payment, formError, onSuccessUrl }: PaymentStepPro
       {payment.provider === "local" ? (
         <LocalCardForm payment={payment} formError={formError} />
       ) : (
-        <StripeCheckout payment={payment} formError={formError} onSuccessUrl={onSuccessUrl} />
+        <StripeCheckout payment={payment} formError={formError} onSuccessUrl={onSuccessUrl} successMessage={successMessage} />
       )}
       <ul className="grid grid-cols-2 gap-2 text-sm text-slate-600" aria-label="Payment security">
         {TRUST_STATEMENTS.map((statement) => (

@@ -30,6 +30,7 @@ interface Props {
   payment: PaymentView;
   formError?: string | null;
   onSuccessUrl: (vehicleId: number) => string;
+  successMessage?: string;
 }
 
 export default function StripeCardForm(props: Props) {
@@ -56,7 +57,7 @@ async function confirmOnServer(payment: PaymentView): Promise<ServerOutcome> {
   return { error: body.error || `${response.status}: ${response.statusText}` };
 }
 
-function CardForm({ payment, formError, onSuccessUrl }: Props) {
+function CardForm({ payment, formError, onSuccessUrl, successMessage }: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -87,7 +88,7 @@ function CardForm({ payment, formError, onSuccessUrl }: Props) {
       if (result.error) return fail(result.error.message);
       const outcome = await confirmOnServer(payment);
       if ("vehicleId" in outcome) {
-        showToast(paymentSucceededToast(payment.packageName));
+        showToast({ ...paymentSucceededToast(payment.packageName), ...(successMessage ? { description: successMessage } : {}) });
         navigate(onSuccessUrl(outcome.vehicleId));
       } else if ("pending" in outcome) {
         // The return address settles it (and the webhook creates the listing meanwhile).

@@ -5,6 +5,7 @@
 // skips when another machine holds it, like the saved-search alerts (decision 17).
 import { prisma } from "~/utils/db.server";
 import { queueUnmailedReminders, recordDueReminders } from "./expiry-reminders.server";
+import { startQueuedPackages } from "./renew.server";
 
 /** Listings moved per statement: each batch is its own short transaction. */
 export const EXPIRY_BATCH = 1000;
@@ -41,12 +42,15 @@ export async function expireListings(options: { now?: Date; batch?: number } = {
 }
 
 export interface ListingLifeRun {
+  /** Listings whose renewal's queued package took over (decision 45). */
+  switched: number;
   expired: number;
   reminders: number;
 }
 
-/** One pass: expire what is past its expiry, then record and queue the reminders now due. */
+/** One pass: start queued packages, expire what is past its expiry, then record and queue the reminders now due. */
 export async function runListingLife(now = new Date()): Promise<ListingLifeRun> {
+  const switched = await startQueuedPackages(now);
   const expired = await expireListings({ now });
   const reminders = await prisma.$transaction(async (tx) => {
     const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`SELECT pg_try_advisory_xact_lock(${LIFE_LOCK}::int, ${REMIND_LOCK}::int) AS locked`;
@@ -54,5 +58,5 @@ export async function runListingLife(now = new Date()): Promise<ListingLifeRun> 
   });
   // Also queues reminders left unqueued by a run that stopped after recording them.
   await queueUnmailedReminders();
-  return { expired, reminders };
+  return { switched, expired, reminders };
 }

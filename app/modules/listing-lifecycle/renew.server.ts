@@ -1,5 +1,7 @@
 // Renewing a listing (decision 21): the seller pays for a package again and the expiry moves
-// from the later of now and the old expiry by the package's duration. The payment is started
+// from the later of now and the old expiry by the package's duration. What is paid for never
+// shrinks (decision 45): a package no bigger than the running one waits for it to end, a bigger
+// one starts at once and is charged the upgrade difference besides (see renewalKind). The payment is started
 // by the payments module (startRenewalPayment); `renewListingRecord` runs inside its
 // completion, under the payment row's lock and `completed_at` marker (decisions 5 and 14), so a
 // double submit, the browser's confirmation and the webhook renew once.
@@ -7,6 +9,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
 import { effectiveStatus } from "~/modules/listings/status";
+import { isUpgrade, upgradeDifference } from "~/modules/seller-listings/edit-listing.server";
+import { renewedText, type RenewalKind, type RenewalPlan } from "./renewal-words";
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +21,14 @@ export interface RenewalTarget {
   status: string;
   packageExpiry: string | null;
   packageId: number;
+  packageName: string;
+  packagePrice: string;
+  /** The package a renewal queued, and when it takes over (the running package's end). */
+  nextPackage: { id: number; name: string; from: string } | null;
 }
+
+/** A second renewal while one waits is refused, before any money is taken. */
+export const RENEWAL_WAITING = "This listing's renewal is waiting to start: you can renew again once it has.";
 
 /** The kinds of AppError renewalTarget refuses with. */
 export const RENEWAL_REFUSALS: AppErrorCode[] = ["not-found", "forbidden", "conflict"];
@@ -36,6 +47,9 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
       status: true,
       packageExpiry: true,
       vehiclePackageId: true,
+      package: { select: { name: true, price: true } },
+      nextPackageFrom: true,
+      nextPackage: { select: { id: true, name: true } },
       vehicle: { select: { year: true, make: { select: { name: true } }, model: { select: { name: true } } } },
     },
   });
@@ -50,6 +64,9 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
     status: effectiveStatus(listing.status, listing.packageExpiry, now),
     packageExpiry: listing.packageExpiry?.toISOString() ?? null,
     packageId: listing.vehiclePackageId,
+    packageName: listing.package.name,
+    packagePrice: listing.package.price.toFixed(2),
+    nextPackage: listing.nextPackage && listing.nextPackageFrom ? { ...listing.nextPackage, from: listing.nextPackageFrom.toISOString() } : null,
   };
 }
 
@@ -61,6 +78,53 @@ export function renewedExpiry(oldExpiry: Date | null, durationDays: number, now:
   return new Date(from.getTime() + durationDays * DAY_MS);
 }
 
+interface RunningPackage {
+  status: string;
+  packageExpiry: Date | null;
+  packageId: number;
+  packagePrice: string;
+}
+
+/** Off the market and renewed back onto it: the renewal's package starts today. */
+const offMarket = (listing: Pick<RunningPackage, "status" | "packageExpiry">, now: Date) =>
+  effectiveStatus(listing.status, listing.packageExpiry, now) === "expired" || (listing.status === "sold" && hasRunOut(listing.packageExpiry, now));
+
+/**
+ * What renewing a listing with `pkg` does: "restart" off the market (it starts today),
+ * "extend" with the running package, "upgrade" with a bigger one (the edit wizard's rule: it
+ * starts today and the difference is charged too), "queue" with any other (it starts when the
+ * running package ends, which keeps its benefits until then).
+ */
+export function renewalKind(listing: RunningPackage, pkg: { id: number; price: { toString(): string } }, now: Date): RenewalKind {
+  if (offMarket(listing, now) || !listing.packageExpiry || hasRunOut(listing.packageExpiry, now)) return "restart";
+  if (pkg.id === listing.packageId) return "extend";
+  return isUpgrade(listing, pkg) ? "upgrade" : "queue";
+}
+
+/** The message after a renewal confirmed on the provider's return: what it did, as the listing now reads. */
+export async function renewedMessage(userId: number, vehicleId: number, paidName: string): Promise<string> {
+  const now = await renewalTarget(userId, { vehicleId }).catch(() => null);
+  return now ? renewedText(now, now, paidName) : renewedText({ status: "expired", packageName: paidName, packageExpiry: null, nextPackage: null }, null, paidName);
+}
+
+/** What renewing the listing with each package would do, for the renew page. */
+export function renewalPlans(target: RenewalTarget, packages: { id: number; name: string; price: string; durationDays: number }[], now: Date): (RenewalPlan & { packageId: number })[] {
+  const expiry = target.packageExpiry ? new Date(target.packageExpiry) : null;
+  const running = { status: target.status, packageExpiry: expiry, packageId: target.packageId, packagePrice: target.packagePrice };
+  return packages.map((pkg) => {
+    const kind = renewalKind(running, pkg, now);
+    return {
+      packageId: pkg.id,
+      kind,
+      packageName: pkg.name,
+      currentName: target.packageName,
+      currentUntil: target.packageExpiry,
+      until: renewedExpiry(expiry, pkg.durationDays, now).toISOString(),
+      difference: kind === "upgrade" ? upgradeDifference(running, pkg).toFixed(2) : null,
+    };
+  });
+}
+
 /**
  * Applies a paid renewal inside the payment's completing transaction. An expired listing goes
  * back on the market, with a new `activated_at` so saved-search alerts see it go live again
@@ -69,18 +133,43 @@ export function renewedExpiry(oldExpiry: Date | null, durationDays: number, now:
  */
 export async function renewListingRecord(tx: Prisma.TransactionClient, vehicleId: number, packageId: number, now: Date): Promise<boolean> {
   await tx.$queryRaw`SELECT id FROM listings WHERE vehicle_id = ${vehicleId} FOR UPDATE`;
-  const listing = await tx.listing.findUnique({ where: { vehicleId }, select: { id: true, status: true, packageExpiry: true } });
+  const listing = await tx.listing.findUnique({
+    where: { vehicleId },
+    select: { id: true, status: true, packageExpiry: true, vehiclePackageId: true, package: { select: { price: true } }, nextPackageFrom: true, nextPackage: { select: { price: true } } },
+  });
   if (!listing) return false;
-  const pkg = await tx.vehiclePackage.findUniqueOrThrow({ where: { id: packageId }, select: { durationDays: true } });
-  // Expired, or sold and run out (renewing is then how it is relisted): it goes back on the market.
-  const offMarket = effectiveStatus(listing.status, listing.packageExpiry, now) === "expired" || (listing.status === "sold" && hasRunOut(listing.packageExpiry, now));
+  const pkg = await tx.vehiclePackage.findUniqueOrThrow({ where: { id: packageId }, select: { id: true, durationDays: true, price: true } });
+  const kind = renewalKind({ ...listing, packageId: listing.vehiclePackageId, packagePrice: listing.package.price.toFixed(2) }, pkg, now);
+  const packageExpiry = renewedExpiry(listing.packageExpiry, pkg.durationDays, now);
+  if (kind === "queue") {
+    // Two renewals paid at once (the page refuses a second while one waits): the bigger one waits.
+    const waiting = listing.nextPackage?.price.gte(pkg.price);
+    const queued = waiting ? {} : { nextPackageId: pkg.id, nextPackageFrom: listing.nextPackageFrom ?? listing.packageExpiry };
+    await tx.listing.update({ where: { id: listing.id }, data: { packageExpiry, ...queued } });
+    return true;
+  }
   await tx.listing.update({
     where: { id: listing.id },
     data: {
-      packageExpiry: renewedExpiry(listing.packageExpiry, pkg.durationDays, now),
+      packageExpiry,
+      // The paid package runs to the new expiry, in place of anything queued.
       vehiclePackageId: packageId,
-      ...(offMarket ? { status: "active", activatedAt: now } : {}),
+      nextPackageId: null,
+      nextPackageFrom: null,
+      ...(offMarket(listing, now) ? { status: "active", activatedAt: now } : {}),
     },
   });
   return true;
+}
+
+/**
+ * Puts each queued package in place once the package before it has run out (the listing-life
+ * run calls it each minute). Returns how many listings switched.
+ */
+export function startQueuedPackages(now: Date): Promise<number> {
+  // The package-promise trigger copies the new package's placement and featured flag.
+  return prisma.$executeRaw`
+    UPDATE listings SET vehicle_package_id = next_package_id, next_package_id = NULL, next_package_from = NULL,
+                        updated_at = (${now}::timestamptz AT TIME ZONE 'UTC')
+     WHERE next_package_id IS NOT NULL AND next_package_from <= (${now}::timestamptz AT TIME ZONE 'UTC')`;
 }

@@ -3,12 +3,13 @@
 // whether the payment is confirmed by a double submit, by concurrent confirmations or twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
+import { formatLongDate } from "~/shared/format";
 import { completePayment } from "~/modules/payments/complete-payment.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { overridePaymentSettings } from "~/modules/payments/settings.server";
 import { createListing, createUser, type ListingFixture } from "../../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../../tests/support/app-requests";
-import { expireListings } from "./expiry.server";
+import { expireListings, runListingLife } from "./expiry.server";
 
 const DAY_MS = 86_400_000;
 const ahead = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -31,7 +32,7 @@ describe("POST /api/listings/:id/renew", () => {
   it("starts the owner's renewal payment at the package's price, resumed by a repeat; others are refused", async () => {
     const seller = await createUser(prisma);
     const cookie = await sessionCookieFor(seller.id);
-    const v = await bike({ userId: seller.id, packageExpiry: ahead(5) });
+    const v = await bike({ userId: seller.id, package: "elite", packageExpiry: ahead(5) });
     const elite = await pkg("elite");
 
     const started = await startRenewal(v.listing!.id, { packageId: elite.id }, cookie);
@@ -96,7 +97,7 @@ describe("renewing", () => {
     const seller = await createUser(prisma);
     const cookie = await sessionCookieFor(seller.id);
     const oldExpiry = ahead(10);
-    const v = await bike({ userId: seller.id, packageExpiry: oldExpiry, status: "pending" });
+    const v = await bike({ userId: seller.id, package: "elite", packageExpiry: oldExpiry, status: "pending" });
     const elite = await pkg("elite");
     const started = await startRenewal(v.listing!.id, { packageId: elite.id }, cookie);
     const paymentIntentId = String(started.body.paymentIntentId);
@@ -133,5 +134,55 @@ describe("renewing", () => {
     const declined = await requestApp({ url: `/vehicles/${other.id}/renew`, cookie, form: { intent: "pay", paymentIntentId: otherPayment, ...card, cardNumber: "4000 0000 0000 0002" } });
     expect(declined.status).toBe(402);
     expect(JSON.parse(declined.text)).toMatchObject({ error: expect.stringMatching(/declined/i) });
+  });
+
+  it("keeps an Elite listing Elite until its expiry when renewed with Pro, which takes over then; says so before and after paying", async () => {
+    const seller = await createUser(prisma);
+    const cookie = await sessionCookieFor(seller.id);
+    const oldExpiry = ahead(10);
+    const v = await bike({ userId: seller.id, package: "elite", packageExpiry: oldExpiry });
+    const [elite, pro] = [await pkg("elite"), await pkg("pro")];
+
+    const page = await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${pro.id}`, cookie, document: true });
+    expect(page.text).toContain(`Your Elite package keeps its benefits until ${formatLongDate(oldExpiry)}. Pro starts then and runs until ${formatLongDate(new Date(oldExpiry.getTime() + pro.durationDays * DAY_MS))}.`);
+    const paymentIntentId = page.text.match(/name="paymentIntentId" value="([^"]+)"/)![1]!;
+    // Pro's price, nothing more: it is not an upgrade.
+    expect((await prisma.payment.findUniqueOrThrow({ where: { providerPaymentId: paymentIntentId } })).amount.toFixed(2)).toBe("59.00");
+    const paid = await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${pro.id}`, cookie, form: { intent: "pay", paymentIntentId, ...card } });
+    expect(paid).toMatchObject({ status: 302, location: "/account/listings" });
+    const toast = paid.headers.get("Set-Cookie")!.split(";")[0]!;
+    const listings = await requestApp({ url: "/account/listings", cookie: `${cookie}; ${toast}`, document: true });
+    expect(listings.text).toContain(`Your Pro package starts when your Elite package ends on ${formatLongDate(oldExpiry)}.`);
+
+    const queued = await listingRow(v.listing!.id);
+    expect(queued).toMatchObject({ vehiclePackageId: elite.id, placement: elite.placement, nextPackageId: pro.id, nextPackageFrom: oldExpiry });
+    expect(queued.packageExpiry!.getTime()).toBe(oldExpiry.getTime() + pro.durationDays * DAY_MS);
+    // A second renewal waits until this one has started.
+    expect((await startRenewal(v.listing!.id, { packageId: pro.id }, cookie)).status).toBe(409);
+    expect((await requestApp({ url: `/vehicles/${v.id}/renew`, cookie, document: true })).text).toContain("You can renew again once it has started.");
+
+    await runListingLife(new Date(oldExpiry.getTime() - 1000));
+    expect((await listingRow(v.listing!.id)).vehiclePackageId).toBe(elite.id);
+    await runListingLife(new Date(oldExpiry.getTime() + 1000));
+    const switched = await listingRow(v.listing!.id);
+    expect(switched).toMatchObject({ vehiclePackageId: pro.id, placement: pro.placement, nextPackageId: null, nextPackageFrom: null, status: "active" });
+    expect(switched.packageExpiry).toEqual(queued.packageExpiry);
+  });
+
+  it("upgrades a Pro listing to Elite at once, charged Elite's price and the difference, its days added from the current expiry", async () => {
+    const seller = await createUser(prisma);
+    const cookie = await sessionCookieFor(seller.id);
+    const oldExpiry = ahead(10);
+    const v = await bike({ userId: seller.id, packageExpiry: oldExpiry });
+    const elite = await pkg("elite");
+    const page = await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${elite.id}`, cookie, document: true });
+    expect(page.text).toContain("Elite replaces your Pro package today and runs until");
+    expect(page.text).toContain("You pay its price and $40.00, the difference for the time left on Pro.");
+    const paymentIntentId = page.text.match(/name="paymentIntentId" value="([^"]+)"/)![1]!;
+    expect((await prisma.payment.findUniqueOrThrow({ where: { providerPaymentId: paymentIntentId } })).amount.toFixed(2)).toBe("139.00");
+    await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${elite.id}`, cookie, form: { intent: "pay", paymentIntentId, ...card } });
+    const after = await listingRow(v.listing!.id);
+    expect(after).toMatchObject({ vehiclePackageId: elite.id, placement: elite.placement, nextPackageId: null });
+    expect(after.packageExpiry!.getTime()).toBe(oldExpiry.getTime() + elite.durationDays * DAY_MS);
   });
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Payment, Prisma, VehiclePackage } from "~/generated/prisma/client";
 import { checkVehicleDetails } from "~/modules/seller-listings/catalog-check.server";
+import { isUpgrade, upgradeDifference } from "~/modules/seller-listings/edit-listing.server";
+import { RENEWAL_WAITING, renewalKind } from "~/modules/listing-lifecycle/renew.server";
 import { draftToListing, draftValues, getDraft, getStagedEdit } from "~/modules/seller-listings/drafts.server";
 import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
+import { AppError } from "~/utils/app-error";
 import { draftIncomplete, paymentRefused } from "./errors";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
@@ -63,7 +66,7 @@ export async function startUpgradePayment(userId: number, vehicleId: number, cli
   ]);
   const listing = staged ? draftToListing(draftValues(staged)) : null;
   if (!staged || !live || !listing) throw draftIncomplete();
-  const paid = live.package.price;
+  const current = { packageId: live.vehiclePackageId, packagePrice: live.package.price.toFixed(2) };
   await assertListable(listing);
   return openPayment({
     userId,
@@ -73,18 +76,26 @@ export async function startUpgradePayment(userId: number, vehicleId: number, cli
     link: { upgradeVehicleId: vehicleId },
     clientHash: screeningClientHash(clientAddress),
     amount: (pkg) => {
-      if (pkg.id === live.vehiclePackageId || pkg.price.lte(paid)) throw draftIncomplete("Choose a bigger package to pay for an upgrade");
-      return pkg.price.minus(paid);
+      if (!isUpgrade(current, pkg)) throw draftIncomplete("Choose a bigger package to pay for an upgrade");
+      return upgradeDifference(current, pkg);
     },
   });
 }
 
 /**
  * Starts (or resumes) the payment that renews the user's listing with a package: on completion
- * the expiry moves by the package's duration (renew.server.ts). The caller has checked that
- * the listing is the user's and can be renewed; a double submit resumes the same payment.
+ * the expiry moves by the package's duration (renew.server.ts). The package's price, and for a
+ * bigger package than the running one the upgrade difference too (decision 45). The caller has
+ * checked that the listing is the user's and can be renewed; a double submit resumes the same payment.
  */
-export async function startRenewalPayment(userId: number, vehicleId: number, packageId: number): Promise<PaymentView> {
+export async function startRenewalPayment(userId: number, vehicleId: number, packageId: number, now = new Date()): Promise<PaymentView> {
+  const live = await prisma.listing.findUnique({
+    where: { vehicleId },
+    select: { status: true, packageExpiry: true, vehiclePackageId: true, nextPackageId: true, package: { select: { price: true } } },
+  });
+  if (!live) throw new AppError("Listing not found", { status: 404, code: "not-found" });
+  if (live.nextPackageId !== null) throw new AppError(RENEWAL_WAITING, { status: 409, code: "conflict" });
+  const running = { status: live.status, packageExpiry: live.packageExpiry, packageId: live.vehiclePackageId, packagePrice: live.package.price.toFixed(2) };
   return openPayment({
     userId,
     snapshot: { renewVehicleId: vehicleId, packageId },
@@ -92,7 +103,7 @@ export async function startRenewalPayment(userId: number, vehicleId: number, pac
     // Serialises concurrent starts for one listing, so they agree on a single payment row.
     lock: (tx) => tx.$queryRaw`SELECT id FROM listings WHERE vehicle_id = ${vehicleId} FOR UPDATE`,
     link: { renewVehicleId: vehicleId },
-    amount: (pkg) => pkg.price,
+    amount: (pkg) => (renewalKind(running, pkg, now) === "upgrade" ? pkg.price.plus(upgradeDifference(running, pkg)) : pkg.price),
   });
 }
 

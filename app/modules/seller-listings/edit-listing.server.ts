@@ -1,4 +1,4 @@
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
@@ -87,6 +87,10 @@ function screenedKey(values: Pick<DraftValues, "vehicleModelId" | "year" | "vehi
 /** A package that costs more than the one paid for: it needs a payment. */
 export const isUpgrade = (current: Pick<EditableListing, "packageId" | "packagePrice">, pkg: { id: number; price: { toString(): string } }) =>
   pkg.id !== current.packageId && Number(pkg.price) > Number(current.packagePrice);
+
+/** What an upgrade to `pkg` costs: the difference between its price and the one paid for. */
+export const upgradeDifference = (current: Pick<EditableListing, "packagePrice">, pkg: { price: { toString(): string } }) =>
+  new Prisma.Decimal(pkg.price.toString()).minus(current.packagePrice);
 
 /** The whole listing checked as it would be written: schema, the seller's photos, catalog and zip. */
 export async function checkListing(

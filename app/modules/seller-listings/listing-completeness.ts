@@ -69,17 +69,37 @@ export const COMPLETENESS_RULES: readonly CompletenessRule[] = [
 
 export interface Completeness {
   score: number;
-  /** What to do next, the rules worth the most points first. */
-  hints: { id: string; text: string }[];
+  /**
+   * Every rule not met, the ones worth the most points first, each with the points (out of
+   * 100) it would add: together they are what the score lacks of 100.
+   */
+  hints: { id: string; text: string; points: number }[];
 }
 
 export function listingCompleteness(facts: ListingFacts, rules: readonly CompletenessRule[] = COMPLETENESS_RULES): Completeness {
   const applicable = rules.filter((r) => r.applies(facts));
-  const possible = applicable.reduce((sum, r) => sum + r.points, 0);
-  const missing = applicable.filter((r) => !r.met(facts));
-  const earned = possible - missing.reduce((sum, r) => sum + r.points, 0);
+  const share = sharesOf100(applicable.map((r) => r.points));
+  const missing = applicable.map((rule, i) => ({ rule, points: share[i]! })).filter(({ rule }) => !rule.met(facts));
   return {
-    score: possible === 0 ? 100 : Math.round((earned / possible) * 100),
-    hints: [...missing].sort((a, b) => b.points - a.points).map((r) => ({ id: r.id, text: r.hint(facts) })),
+    score: applicable.length === 0 ? 100 : 100 - missing.reduce((sum, m) => sum + m.points, 0),
+    hints: missing.sort((a, b) => b.points - a.points).map(({ rule, points }) => ({ id: rule.id, text: rule.hint(facts), points })),
   };
+}
+
+/**
+ * Each rule's points scaled so the applicable ones add up to exactly 100 (whole numbers: the
+ * largest remainders get the leftover points, the earlier rule first on a tie).
+ */
+function sharesOf100(points: number[]): number[] {
+  const total = points.reduce((sum, p) => sum + p, 0);
+  if (total === 0) return points.map(() => 0);
+  const exact = points.map((p) => (p * 100) / total);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((sum, s) => sum + s, 0);
+  const byRemainder = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left-- <= 0) break;
+    shares[i]! += 1;
+  }
+  return shares;
 }
