@@ -4,7 +4,7 @@ import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { JsonLd } from "~/components/json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { useSiteOrigin } from "~/components/use-site-origin";
@@ -52,7 +52,7 @@ export default function ResearchPost({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-slate-500">{post.category}</p>
       <h1 className="mt-1 text-4xl font-extrabold tracking-tight">{post.title}</h1>
       <p className="mt-3 flex gap-3 text-sm text-slate-500">
-        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         <span aria-hidden="true">·</span>
         <span>{post.readingMinutes} min read</span>
         {post.authorName ? (<><span aria-hidden="true">·</span><span>{post.authorName}</span></>) : null}

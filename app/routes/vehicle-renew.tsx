@@ -6,7 +6,7 @@ import { RENEWAL_REFUSALS, renewalTarget, renewedExpiry } from "~/modules/listin
 import { orPageAnswer } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { RENEWED_PATH, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { preparePayment } from "~/edge/payment-step.server";
 import { handleLocalPayment, startRenewalPayment } from "~/modules/payments/index.server";
 import { paymentFailedToast } from "~/modules/payments/payment-view";
@@ -64,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (isAppError(error, ...RENEWAL_REFUSALS)) return null;
     throw error;
   });
-  const until = renewed?.packageExpiry ? ` It now runs until ${formatLongDate(renewed.packageExpiry)}.` : "";
+  const until = renewed?.packageExpiry ? ` It now runs until ${formatDate(renewed.packageExpiry)}.` : "";
   return redirectWithToast(RENEWED_PATH, { title: "Listing Renewed", description: `Your ${outcome.packageName} package has been activated.${until}` });
 }
 
@@ -76,7 +76,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold tracking-tight">Renew Your Listing</h1>
       <p className="mt-2 text-lg font-semibold" data-testid="renew-title">{target.title}</p>
       {target.packageExpiry ? (
-        <p className="text-slate-700" data-testid="renew-expiry">{expiredText} {formatLongDate(target.packageExpiry)}</p>
+        <p className="text-slate-700" data-testid="renew-expiry">{expiredText} {formatDate(target.packageExpiry)}</p>
       ) : null}
       <p className="mt-2 text-slate-700">
         Pay for a package again: its days are added from {target.status === "expired" ? "today" : "your current expiry"}, and{" "}
@@ -85,7 +85,7 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       <Form method="get" className="mt-6 grid gap-4" aria-label="Choose a package">
         <PackageFields packages={packages} selected={chosenId ?? target.packageId} />
         <ul className="grid gap-1 text-sm text-slate-700" aria-label="New expiry by package">
-          {packages.map((p) => <li key={p.id}>{p.name}: runs until {formatLongDate(p.renewsUntil)}</li>)}
+          {packages.map((p) => <li key={p.id}>{p.name}: runs until {formatDate(p.renewsUntil)}</li>)}
         </ul>
         <div>
           <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
