@@ -78,7 +78,8 @@ describe("the account page's Dashboard tab", () => {
   it("lists the seller's listings with their numbers, each linking to its dashboard, without JavaScript", async () => {
     const { listingId, cookie } = await sellerWithListing();
     const data = JSON.parse((await requestApp({ url: "/account/dashboard", cookie })).text);
-    expect(data.dashboard).toEqual([expect.objectContaining({ listingId, views30Days: 1, saves: 0, conversations: 0, daysOnMarket: 0, daysUntilExpiry: 89 })]);
+    expect(data.dashboard).toEqual([expect.objectContaining({ listingId, views30Days: 1, saves: 0, conversations: 0, daysOnMarket: 0, daysUntilExpiry: 90 })]);
+    // A 90-day package bought today reads 90 days left, not 89.
 
     const page = await requestApp({ url: "/account/dashboard", cookie, document: true });
     expect(page.text).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/account\/dashboard"|<a[^>]*href="\/account\/dashboard"[^>]*aria-current="page"/);

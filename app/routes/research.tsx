@@ -14,7 +14,7 @@ import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 const TITLE = "Research & Guides | RideMarket";
-const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";
+const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails.";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/research" });
 

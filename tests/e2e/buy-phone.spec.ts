@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("each active filter is a chip that links to the search without it", async ({ page }) => {
       await page.goto(`/buy?keyword=${E2E_KEYWORD}&type=dirtbike&make=Honda&priceMax=20000`);
       const chips = page.getByRole("list", { name: "Active filters" }).getByRole("link");
-      await expect(chips).toHaveText([`“${E2E_KEYWORD}” ×`, "Dirtbikes ×", "Honda ×", "Under $20,000 ×"]);
+      await expect(chips).toHaveText([`“${E2E_KEYWORD}” ×`, "Dirt Bikes ×", "Honda ×", "Under $20,000 ×"]);
       await expect(page.getByRole("link", { name: "Remove filter Under $20,000" })).toBeVisible();
       await page.getByRole("link", { name: "Remove filter Honda" }).click();
       await expect(page).toHaveURL(`/buy?keyword=${E2E_KEYWORD}&type=dirtbike&priceMax=20000`);
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("link", { name: "Go to page 1" })).toHaveAttribute("href", `/buy?keyword=${E2E_KEYWORD}&limit=2`);
       await page.getByRole("link", { name: "Go to the last page (2)" }).click();
       await expect(page).toHaveURL(`/buy?keyword=${E2E_KEYWORD}&limit=2&page=2`);
-      await expect(page.getByTestId("result-range")).toHaveText("Showing 3 - 4 of 4 results");
+      await expect(page.getByTestId("result-range")).toHaveText("Showing 3–4 of 4 results");
     });
 
     test("a malformed zip code is reported once, at the field", async ({ page }) => {

@@ -7,7 +7,7 @@ import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
-import { lastPageOf, totalText } from "~/modules/search/filter-values";
+import { lastPageOf, resultRangeText } from "~/modules/search/filter-values";
 import { hasActiveFilters, type FilterChip } from "~/modules/search/active-filters";
 import { formatNumber } from "~/shared/format";
 
@@ -83,7 +83,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="result-range" aria-live="polite">
-              {result && result.total > 0 && !pastLastPage ? `Showing ${from} - ${to} of ${totalText(result.total, result.totalExact)} results` : "\u00a0"}
+              {result && result.total > 0 && !pastLastPage ? resultRangeText(from, to, result.total, result.totalExact) : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>
