@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "RideMarket | Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs and more" },
   {
     name: "description",
-    content: "The premier marketplace for sports vehicles. Buy, sell and discover dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails nationwide.",
+    content: "The premier marketplace for sports vehicles. Buy, sell and discover dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails nationwide.",
   },
 ];
 

@@ -82,6 +82,17 @@ function AccountMenu({ onChoose, unread, staff }: { onChoose?: () => void; unrea
   );
 }
 
+/** On a phone, Messages sits in the header itself, one tap away, with its unread count. */
+function PhoneMessagesLink({ unread }: { unread: number }) {
+  return (
+    <Link to="/messages" data-testid="phone-messages"
+      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:hidden">
+      Messages
+      <UnreadBadge count={unread} />
+    </Link>
+  );
+}
+
 function SignInButton({ onChoose }: { onChoose?: () => void }) {
   return (
     <Link
@@ -121,27 +132,30 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} staff={user.staff} /> : <SignInButton />}</div>
 
-        <details ref={mobileMenu} className="group md:hidden" data-testid="mobile-menu">
-          <summary
-            aria-label={user?.unread ? `Open menu, ${unreadLabel(user.unread)}` : "Open menu"}
-            className="relative cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100"
-          >
-            {user?.unread ? <span aria-hidden="true" className="absolute right-0.5 top-0.5 h-2.5 w-2.5 rounded-full bg-brand-700" /> : null}
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </summary>
-          <div className="fixed inset-0 top-16 z-40 bg-slate-900/40" aria-hidden="true" />
-          <nav
-            aria-label="Mobile"
-            className="fixed right-0 top-16 z-50 flex h-[calc(100vh-4rem)] w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl"
-          >
-            <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
-            <div className="border-t border-slate-200 pt-4">
-              {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} staff={user.staff} /> : <SignInButton onChoose={closeMobile} />}
-            </div>
-          </nav>
-        </details>
+        <div className="flex items-center gap-1 md:hidden">
+          {user ? <PhoneMessagesLink unread={user.unread} /> : null}
+          <details ref={mobileMenu} className="group" data-testid="mobile-menu">
+            <summary
+              aria-label={user?.unread ? `Open menu, ${unreadLabel(user.unread)}` : "Open menu"}
+              className="relative cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
+              {user?.unread ? <span aria-hidden="true" className="absolute right-0.5 top-0.5 h-2.5 w-2.5 rounded-full bg-brand-700" /> : null}
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </summary>
+            <div className="fixed inset-0 top-16 z-40 bg-slate-900/40" aria-hidden="true" />
+            <nav
+              aria-label="Mobile"
+              className="fixed right-0 top-16 z-50 flex h-[calc(100vh-4rem)] w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl"
+            >
+              <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
+              <div className="border-t border-slate-200 pt-4">
+                {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} staff={user.staff} /> : <SignInButton onChoose={closeMobile} />}
+              </div>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

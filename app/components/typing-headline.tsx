@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-const HEADLINE_WORDS = ["Sports Vehicles", "Dirtbikes", "RVs", "Campers", "Boats", "Motorcycles", "ATVs", "UTVs"];
+const HEADLINE_WORDS = ["Sports Vehicles", "Dirt Bikes", "RVs", "Campers", "Boats", "Motorcycles", "ATVs", "UTVs"];
 const TYPE_MS = 100;
 const DELETE_MS = 75;
 const PAUSE_AFTER_WORD_MS = 2000;

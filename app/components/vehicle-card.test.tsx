@@ -37,4 +37,11 @@ describe("VehicleCard", () => {
     expect(render({ status: "expired" })).toContain('data-testid="expired-mark"');
     expect(render({ status: "active" })).not.toMatch(/pending-mark|expired-mark/);
   });
+
+  it("labels each fact whose value alone does not say what it is", () => {
+    const text = render({ zipCode: "78701", condition: "excellent", mileage: 1234 }).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Zip 78701");
+    expect(text).toContain("Condition: Excellent");
+    expect(text).toContain("Mileage 1,234 miles");
+  });
 });

@@ -76,8 +76,9 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
           {vehicle.distance !== undefined && vehicle.distance !== null ? (
             <div><dt className="sr-only">Distance</dt><dd data-testid="distance">{formatDistance(vehicle.distance)}</dd></div>
           ) : null}
-          <div><dt className="sr-only">Zip code</dt><dd>{vehicle.zipCode}</dd></div>
-          <div><dt className="sr-only">Condition</dt><dd data-testid="condition">{conditionLabel(vehicle.condition)}</dd></div>
+          {/* Facts whose value does not say what it is carry their label in sight: "Zip 78701", as the vehicle page says it. */}
+          <div className="flex gap-1"><dt>Zip</dt><dd data-testid="card-zip">{vehicle.zipCode}</dd></div>
+          <div className="flex gap-1"><dt>Condition:</dt><dd data-testid="condition">{conditionLabel(vehicle.condition)}</dd></div>
         </dl>
         {action ? <div className="relative z-10 mt-3">{action}</div> : null}
       </div>

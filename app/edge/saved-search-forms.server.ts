@@ -11,6 +11,7 @@ import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
 import { deleteSearchSchema, frequencyChangeSchema, renameSchema, saveSearchSchema } from "~/modules/saved-searches/schema";
 import { FREQUENCY_LABELS, type Frequency } from "~/modules/saved-searches/frequencies";
+import { quotedName } from "~/modules/saved-searches/quoted-name";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/modules/saved-searches/saved-searches.server";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { AppError, isAppError } from "~/utils/app-error";
@@ -55,7 +56,7 @@ export async function saveSearchFromBuy(request: Request) {
   try {
     const { name, frequency } = await saveSearch(user.id, valueOf(submission));
     const mails = frequency === "none" ? "No emails will be sent." : `New matches will be emailed ${FREQUENCY_LABELS[frequency].toLowerCase()}.`;
-    return redirectWithToast(here, { title: "Search Saved", description: `“${name}” is in My Account, Saved Searches. ${mails}` });
+    return redirectWithToast(here, { title: "Search Saved", description: `${quotedName(name)} is in My Account, Saved Searches. ${mails}` });
   } catch (thrown) {
     return formReply(submission, shownRefusal(thrown), {}, NO_STORE);
   }
@@ -74,7 +75,7 @@ async function changeSearch(userId: number, searchId: number, intent: SearchInte
   if (intent === "rename-search") {
     const { name } = valueOf(parseFields(form, renameSchema));
     if (!(await updateSavedSearch(userId, searchId, { name }))) throw missing();
-    return redirectWithToast(back, { title: "Search Renamed", description: `It is now called “${name}”.` });
+    return redirectWithToast(back, { title: "Search Renamed", description: `It is now called ${quotedName(name)}.` });
   }
   const { frequency } = valueOf(parseFields(form, frequencyChangeSchema));
   if (!(await updateSavedSearch(userId, searchId, { frequency }))) throw missing();

@@ -18,7 +18,7 @@ import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 const TITLE = "Buy a Vehicle | RideMarket";
-const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails for sale nationwide.";
+const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails for sale nationwide.";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [

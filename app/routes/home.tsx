@@ -9,7 +9,7 @@ import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
-const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails. Connect with enthusiasts nationwide.";
+const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails. Connect with enthusiasts nationwide.";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/" });
 
@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TypingHeadline />
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            Connect with enthusiasts nationwide to buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.
+            Connect with enthusiasts nationwide to buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/buy" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>Start Browsing</Link>

@@ -20,6 +20,7 @@ import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
 import { ReportConversationForm } from "~/components/messages/report-conversation-form";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
+import { formatDateTime } from "~/shared/dates";
 
 /** How often an open thread looks for new messages while its tab is visible. */
 const REFRESH_MS = 10_000;
@@ -102,8 +103,6 @@ function useLiveThread() {
   }, [revalidator]);
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
 export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, sent } = loaderData;
   useLiveThread();
@@ -148,7 +147,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               {m.body}
             </div>
             <p className="mt-1 text-xs text-slate-600">
-              <time dateTime={m.createdAt}>{timeFormat.format(new Date(m.createdAt))}</time>
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </p>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireUser } from "~/edge/current-user.server";
 import { listConversations } from "~/modules/conversations/inbox.server";
-import { formatShortDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { VehicleImage } from "~/components/vehicle-image";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +54,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                   </div>
                   <p className="text-sm text-slate-700">
                     {c.role === "buyer" ? "Seller" : "Buyer"}: {c.otherName}
-                    {c.lastMessage ? <span className="text-slate-600"> · {formatShortDate(c.lastMessage.createdAt)}</span> : null}
+                    {c.lastMessage ? <span className="text-slate-600"> · {formatDate(c.lastMessage.createdAt)}</span> : null}
                   </p>
                   {c.lastMessage?.warning ? (
                     <p className="text-sm font-semibold text-red-800" data-testid="conversation-warning">Be careful: this message may be a scam</p>

@@ -4,7 +4,7 @@ import { boundaryWithPanel } from "~/components/route-error-boundary";
 import { invariantResponse } from "~/edge/invariant-response";
 import { Markdown } from "~/components/markdown";
 import { getPublishedPost } from "~/modules/blog/posts.server";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { JsonLd } from "~/components/json-ld";
 import { CARD_HEIGHT, CARD_WIDTH, originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { useSiteOrigin } from "~/components/use-site-origin";
@@ -51,11 +51,12 @@ export default function ResearchPost({ loaderData }: Route.ComponentProps) {
       <Link to="/research" className="text-sm font-medium text-brand-700 hover:underline">← Research &amp; Guides</Link>
       <p className="mt-6 text-sm text-slate-500">{post.category}</p>
       <h1 className="mt-1 text-4xl font-extrabold tracking-tight">{post.title}</h1>
-      <p className="mt-3 flex gap-3 text-sm text-slate-500">
-        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+      {/* One line that wraps between its parts, never inside one: no squeezed columns on a phone. */}
+      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500" data-testid="post-meta">
+        <time dateTime={post.createdAt} className="whitespace-nowrap">{formatDate(post.createdAt)}</time>
         <span aria-hidden="true">·</span>
-        <span>{post.readingMinutes} min read</span>
-        {post.authorName ? (<><span aria-hidden="true">·</span><span>{post.authorName}</span></>) : null}
+        <span className="whitespace-nowrap">{post.readingMinutes} min read</span>
+        {post.authorName ? (<><span aria-hidden="true">·</span><span className="whitespace-nowrap">{post.authorName}</span></>) : null}
       </p>
       <div className="mt-6 text-slate-800">
         <Markdown source={post.content} />

@@ -8,13 +8,13 @@ import { LIMITS } from "~/modules/rate-limits/rules.server";
 import { clientIp } from "~/modules/security/client-address.server";
 import { requestSubscription } from "~/modules/newsletter/subscriptions.server";
 import { readForm } from "~/edge/form-body.server";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 const TITLE = "Research & Guides | RideMarket";
-const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.";
+const DESCRIPTION = "Buying guides, maintenance how-tos and safety advice for dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails.";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: TITLE, description: DESCRIPTION, path: "/research" });
 
@@ -106,7 +106,7 @@ export default function Research({ loaderData, actionData }: Route.ComponentProp
                     </h3>
                     <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
                     <p className="mt-4 flex gap-3 text-xs text-slate-500">
-                      <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                      <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
                       <span aria-hidden="true">·</span>
                       <span data-testid="reading-time">{post.readingMinutes} min read</span>
                     </p>

@@ -7,7 +7,7 @@ import { plannedOutcomeText, renewalPlanText, renewedText } from "~/modules/list
 import { orPageAnswer } from "~/edge/app-error-answers.server";
 import { isAppError } from "~/utils/app-error";
 import { RENEWED_PATH, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { preparePayment } from "~/edge/payment-step.server";
 import { handleLocalPayment, startRenewalPayment } from "~/modules/payments/index.server";
 import { paymentFailedToast } from "~/modules/payments/payment-view";
@@ -78,11 +78,11 @@ export default function RenewListing({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold tracking-tight">Renew Your Listing</h1>
       <p className="mt-2 text-lg font-semibold" data-testid="renew-title">{target.title}</p>
       {target.packageExpiry ? (
-        <p className="text-slate-700" data-testid="renew-expiry">{expiredText} {formatLongDate(target.packageExpiry)}</p>
+        <p className="text-slate-700" data-testid="renew-expiry">{expiredText} {formatDate(target.packageExpiry)}</p>
       ) : null}
       {target.nextPackage ? (
         <p className="mt-2 text-slate-700" data-testid="renewal-waiting">
-          Your {target.nextPackage.name} package starts on {formatLongDate(target.nextPackage.from)}, when your {target.packageName} package ends. You can renew again once it has started.
+          Your {target.nextPackage.name} package starts on {formatDate(target.nextPackage.from)}, when your {target.packageName} package ends. You can renew again once it has started.
         </p>
       ) : (
         <>

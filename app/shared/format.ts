@@ -1,8 +1,7 @@
 // Formatting for en-US, written out rather than through Intl: a browser's first Intl formatter
 // loads locale data, which costs a slow phone tens of milliseconds while the page hydrates, and
-// the server and the browser then always print exactly the same text.
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+// the server and the browser then always print exactly the same text. Dates have their own
+// module, ./dates.
 
 /** "12345678" -> "12,345,678" */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -35,16 +34,4 @@ export function formatPrice(price: string | number): string {
 export function formatDistance(miles: number): string {
   const shown = formatNumber(miles);
   return `${shown} ${shown === "1" ? "mile" : "miles"} away`;
-}
-
-/** "3/7/2026", in UTC. */
-export function formatShortDate(iso: string | Date): string {
-  const d = new Date(iso);
-  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
-}
-
-/** "March 7, 2026", in UTC. */
-export function formatLongDate(iso: string | Date): string {
-  const d = new Date(iso);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }

@@ -39,7 +39,7 @@ test.describe("a seller's pages on a phone", () => {
     await signUp(page, `axe-${unique()}@example.com`);
     await skipPasskeyPrompt(page);
     await check(page, "/sell?step=1");
-    await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+    await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
     await page.getByLabel("Make").selectOption({ label: "Honda" });
     await page.getByLabel("Model").selectOption({ label: "CRF450R" });
     await page.getByLabel("Year").selectOption("2021");

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { giveListings, giveSavedVehicle } from "./seller-db";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 
-const today = () => new Date().toLocaleDateString("en-US", { month: "numeric", day: "numeric", year: "numeric", timeZone: "UTC" });
+const today = () => new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const CRF = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2021, price: 7250, zip: "83702" } as const;
 const YZ = { type: "dirtbike", make: "Yamaha", model: "YZ250F", year: 2018, price: 4100, zip: "83702", createdAt: new Date(Date.UTC(2026, 0, 15, 12)) } as const;
@@ -36,7 +36,7 @@ test("a seller marks a listing sold, relists it, deletes another, and unsaves a 
   await expect(crf).toContainText("$7,250");
   await expect(crf).toContainText(`Listed ${today()} · 83702`);
   await expect(crf.getByTestId("status-badge")).toHaveText("Active");
-  await expect(row(active, "2018 Yamaha YZ250F")).toContainText("Listed 1/15/2026");
+  await expect(row(active, "2018 Yamaha YZ250F")).toContainText("Listed January 15, 2026");
   await expect(crf.getByRole("link", { name: "View" })).toHaveAttribute("href", `/vehicles/${crfId}`);
   await expect(crf.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/vehicles/${crfId}/edit`);
   await expect(page.getByText("No sold listings")).toBeVisible();

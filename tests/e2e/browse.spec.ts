@@ -12,7 +12,7 @@ test.describe("buy page with JavaScript", () => {
   test("every filter narrows the results to the right vehicles", async ({ page }) => {
     await page.goto(`/buy?keyword=${E2E_KEYWORD}`);
     await expectTitles(page, ["2022 Airstream Bambi", "2019 Boston Whaler 170 Montauk", "2018 Yamaha YZ250F", "2021 Honda CRF450R"]);
-    await expect(page.getByTestId("result-range")).toHaveText("Showing 1 - 4 of 4 results");
+    await expect(page.getByTestId("result-range")).toHaveText("Showing 1–4 of 4 results");
 
     await page.getByLabel("Vehicle Type").selectOption("dirtbike");
     await expect(page).toHaveURL(/type=dirtbike/);
@@ -132,7 +132,7 @@ test.describe("buy page with JavaScript", () => {
     const last = Math.ceil(total / 32);
     await nav.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId("result-range")).toHaveText(`Showing 33 - 64 of ${total.toLocaleString("en-US")} results`);
+    await expect(page.getByTestId("result-range")).toHaveText(`Showing 33–64 of ${total.toLocaleString("en-US")} results`);
     await page.goto(`/buy?page=${last}`);
     await expect(nav.locator("span[aria-disabled=true]", { hasText: "Next" })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^\d+$/ }).last()).toHaveText(String(last));
@@ -213,6 +213,6 @@ test.describe("buy page without JavaScript", () => {
     await page.goto("/buy");
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId("result-range")).toContainText("Showing 33 - 64");
+    await expect(page.getByTestId("result-range")).toContainText("Showing 33–64");
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { E2E_KEYWORD } from "./fixtures";
+import { hydrated } from "./hydrated";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -41,7 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("each active filter is a chip that links to the search without it", async ({ page }) => {
       await page.goto(`/buy?keyword=${E2E_KEYWORD}&type=dirtbike&make=Honda&priceMax=20000`);
       const chips = page.getByRole("list", { name: "Active filters" }).getByRole("link");
-      await expect(chips).toHaveText([`“${E2E_KEYWORD}” ×`, "Dirtbikes ×", "Honda ×", "Under $20,000 ×"]);
+      await expect(chips).toHaveText([`“${E2E_KEYWORD}” ×`, "Dirt Bikes ×", "Honda ×", "Under $20,000 ×"]);
       await expect(page.getByRole("link", { name: "Remove filter Under $20,000" })).toBeVisible();
       await page.getByRole("link", { name: "Remove filter Honda" }).click();
       await expect(page).toHaveURL(`/buy?keyword=${E2E_KEYWORD}&type=dirtbike&priceMax=20000`);
@@ -55,7 +56,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("link", { name: "Go to page 1" })).toHaveAttribute("href", `/buy?keyword=${E2E_KEYWORD}&limit=2`);
       await page.getByRole("link", { name: "Go to the last page (2)" }).click();
       await expect(page).toHaveURL(`/buy?keyword=${E2E_KEYWORD}&limit=2&page=2`);
-      await expect(page.getByTestId("result-range")).toHaveText("Showing 3 - 4 of 4 results");
+      await expect(page.getByTestId("result-range")).toHaveText("Showing 3–4 of 4 results");
+    });
+
+    test("Search Vehicles closes the filter sheet and shows the results from the top, without #filters in the address", async ({ page }) => {
+      await page.goto(`/buy?keyword=${E2E_KEYWORD}`);
+      if (javaScriptEnabled) await hydrated(page);
+      await filtersButton(page).click();
+      await expect(page.getByLabel("Vehicle Type")).toBeVisible();
+      await page.getByLabel("Max price ($)").fill("20000");
+      await page.getByRole("button", { name: "Search Vehicles" }).click();
+      await expect(page).toHaveURL(/\/buy\?[^#]*priceMax=20000[^#]*$/);
+      await expect(page.getByLabel("Vehicle Type")).toBeHidden();
+      await expect(page.getByTestId("result-range")).toHaveText("Showing 1–2 of 2 results");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByTestId("results").getByRole("article").first()).toBeInViewport();
+      // With JavaScript the count of results takes the focus, so a screen reader says it.
+      if (javaScriptEnabled) {
+        await expect(page.getByTestId("result-range")).toBeFocused();
+        await expectNoAccessibilityViolations(page);
+      }
     });
 
     test("a malformed zip code is reported once, at the field", async ({ page }) => {
@@ -88,6 +108,34 @@ test.describe("a make without a type", () => {
       await expect(page).toHaveURL(/make=Honda/);
       await expect(page.getByRole("link", { name: "Remove filter Honda" })).toBeVisible();
     });
+  });
+});
+
+test.describe("Sort By on a phone", () => {
+  test.use({ viewport: PHONE });
+  const byPrice = ["2019 Boston Whaler 170 Montauk", "2021 Honda CRF450R", "2018 Yamaha YZ250F"];
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("has its own button that applies the sort with the current filters", async ({ page }) => {
+      await page.goto(`/buy?keyword=${E2E_KEYWORD}&priceMax=50000`);
+      await page.getByLabel("Sort By").selectOption("price_high");
+      await page.getByRole("button", { name: "Apply sort" }).click();
+      await expect(page).toHaveURL(/sortBy=price_high/);
+      await expect(page).toHaveURL(new RegExp(`keyword=${E2E_KEYWORD}.*priceMax=50000`));
+      await expect(page.getByLabel("Sort By")).toHaveValue("price_high");
+      await expect.poll(() => titles(page)).toEqual(byPrice);
+    });
+  });
+
+  test("with JavaScript sorts as soon as it changes, and shows no apply button", async ({ page }) => {
+    await page.goto(`/buy?keyword=${E2E_KEYWORD}&priceMax=50000`);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Apply sort" })).toHaveCount(0);
+    await page.getByLabel("Sort By").selectOption("price_high");
+    await expect(page).toHaveURL(/sortBy=price_high/);
+    await expect.poll(() => titles(page)).toEqual(byPrice);
+    await expectNoAccessibilityViolations(page);
   });
 });
 

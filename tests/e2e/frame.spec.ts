@@ -10,7 +10,7 @@ test.describe("page frame", () => {
     for (const card of await cards.all()) await expect(card.getByText("Premium")).toBeVisible();
     await expect(cards.first().getByTestId("price")).toHaveText(/^\$[\d,]+$/);
     await expect(page.getByTestId("category-card")).toHaveCount(8);
-    await expect(page.getByRole("link", { name: "Dirtbikes" })).toHaveAttribute("href", "/buy?type=dirtbike");
+    await expect(page.getByRole("link", { name: "Dirt Bikes" })).toHaveAttribute("href", "/buy?type=dirtbike");
   });
 
   test("highlights Home only on the home page", async ({ page }) => {

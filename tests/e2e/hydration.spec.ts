@@ -56,7 +56,7 @@ test("the wizard's dependent lists follow a type chosen before hydration", async
   await skipPasskeyPrompt(page);
   const release = await holdHydration(page);
   await page.goto("/sell");
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   release();
   await expect(page.getByLabel("Make")).toBeEnabled();
   await expect(page.getByLabel("Make")).toContainText("Honda");

@@ -4,7 +4,7 @@ import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { createListing, createUser } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { hydrated } from "./hydrated";
-import { formatLongDate } from "../../app/shared/format";
+import { formatDate } from "../../app/shared/dates";
 
 const DAY_MS = 86_400_000;
 
@@ -87,7 +87,7 @@ test.describe("on a 390 px phone", () => {
     const [eliteId] = await giveListings(email, [
       { type: "dirtbike", make: "Kawasaki", model: "KX450", year: 2023, price: 8400, zip: "83702", package: "elite", packageExpiry: elitePaidUntil },
     ]);
-    const until = formatLongDate(elitePaidUntil);
+    const until = formatDate(elitePaidUntil);
     await page.goto(`/vehicles/${eliteId}/renew`);
     await hydrated(page);
     await page.getByTestId("package-pro").click();

@@ -89,7 +89,7 @@ test("pages run under the enforced policy with no violations, and still hydrate"
   await signUp(page, `csp-${unique()}@example.com`);
   await skipPasskeyPrompt(page);
   await page.goto("/sell");
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   // The makes load through a fetch to our API (connect-src 'self').
   await expect(page.getByLabel("Make")).toBeEnabled();
   await expect(page.getByLabel("Make")).toContainText("Honda");

@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a new type empties the lists below it and fills the makes for that type", async ({ page }) => {
   const make = page.getByLabel("Make");
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   await expect(make).toBeEnabled();
   await make.selectOption({ label: "Honda" });
   await expect(page.getByLabel("Model")).toBeEnabled();
@@ -32,14 +32,14 @@ test("a new type empties the lists below it and fills the makes for that type", 
   await expect(page.getByLabel("Year")).toContainText("Select model first");
 
   // Back to the first type: its makes again, nothing chosen below it.
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   await expect(make.getByRole("option", { name: "Honda" })).toBeAttached();
   await expect(make.getByRole("option", { name: "Sea Ray" })).toHaveCount(0);
   await expect(make).toHaveValue("");
 });
 
 test("the lists loaded for the chosen vehicle are not fetched again after each autosave", async ({ page }) => {
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   await expect(page.getByLabel("Make")).toBeEnabled();
   await page.getByLabel("Make").selectOption({ label: "Honda" });
   await expect(page.getByLabel("Model")).toBeEnabled();

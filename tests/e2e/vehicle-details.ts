@@ -5,7 +5,7 @@ import { hydrated } from "./hydrated";
 export async function fillVehicleDetails(page: Page) {
   // The dependent lists load through the script, so wait for it under a loaded machine.
   await hydrated(page);
-  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirtbikes" });
+  await page.getByLabel("Vehicle Type").selectOption({ label: "Dirt Bikes" });
   await expect(page.getByLabel("Make")).toBeEnabled();
   await page.getByLabel("Make").selectOption({ label: "Honda" });
   await expect(page.getByLabel("Model")).toBeEnabled();

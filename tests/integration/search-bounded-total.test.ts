@@ -20,7 +20,7 @@ describe("a search matching more than 1,000 listings", () => {
   it("says 1,000+ and offers the pages known to exist", async () => {
     expect(listed).toBeGreaterThan(1024);
     const html = await page("yearMin=1950");
-    expect(html).toContain("Showing 1 - 32 of 1,000+ results");
+    expect(html).toContain("Showing 1–32 of 1,000+ results");
     // 1,001 counted: page 32 holds the 993rd to the 1,001st at least.
     expect(Math.max(...paginationLinks(html))).toBeLessThanOrEqual(32);
     expect(paginationLinks(html)).toContain(2);
@@ -28,7 +28,7 @@ describe("a search matching more than 1,000 listings", () => {
 
   it("counts one page past the reader, deep in the results", async () => {
     const html = await page("yearMin=1950&page=32");
-    expect(html).toContain("Showing 993 - 1024 of 1,024+ results");
+    expect(html).toContain("Showing 993–1,024 of 1,024+ results");
     expect(paginationLinks(html)).toContain(33);
     const last = Math.ceil(listed / 32);
     const end = await requestApp({ url: `/buy?yearMin=1950&page=${last}`, document: true });

@@ -119,7 +119,7 @@ describe("a make without a type", () => {
 describe("filter chips", () => {
   it("name every active filter and link to the search without it, back on page 1", () => {
     const chips = activeFilterChips(new URLSearchParams("type=dirtbike&make=Honda&priceMax=20000&zipCode=10001&radius=50&sortBy=price_low&page=3&limit=32"));
-    expect(chips.map((c) => c.label)).toEqual(["Near 10001", "Within 50 miles", "Dirtbikes", "Honda", "Under $20,000"]);
+    expect(chips.map((c) => c.label)).toEqual(["Near 10001", "Within 50 miles", "Dirt Bikes", "Honda", "Under $20,000"]);
     const href = (label: string) => chips.find((c) => c.label === label)!.href;
     expect(href("Honda")).toBe("/buy?type=dirtbike&priceMax=20000&zipCode=10001&radius=50&sortBy=price_low&limit=32");
     expect(href("Under $20,000")).toBe("/buy?type=dirtbike&make=Honda&zipCode=10001&radius=50&sortBy=price_low&limit=32");

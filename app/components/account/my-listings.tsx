@@ -1,7 +1,8 @@
 import { EmptySection } from "./empty-section";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatPrice, formatShortDate } from "~/shared/format";
+import { formatPrice } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { isHeldStatus, listingStatusBadge } from "~/modules/listings/status";
 import { offersRenewal, renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import type { MyListing } from "~/modules/seller-listings/manage.server";
@@ -54,11 +55,11 @@ function ListingRow({ listing: l, kind, confirming }: { listing: MyListing; kind
         <div>
           <h3 id={titleId} className="font-semibold">{l.year} {l.make} {l.model}</h3>
           <p className="text-sm text-slate-600">
-            {kind === "active" ? <>Listed {formatShortDate(l.createdAt)} · {l.zipCode}</> : <>Sold {formatShortDate(l.updatedAt)}</>}
+            {kind === "active" ? <>Listed {formatDate(l.createdAt)} · {l.zipCode}</> : <>Sold {formatDate(l.updatedAt)}</>}
           </p>
           {kind === "active" && l.packageExpiry ? (
             <p className="text-sm text-slate-600" data-testid="expiry-line">
-              {l.status === "expired" ? "Expired" : "Expires"} {formatShortDate(l.packageExpiry)}
+              {l.status === "expired" ? "Expired" : "Expires"} {formatDate(l.packageExpiry)}
             </p>
           ) : null}
           {held && l.status === "in_review" ? (

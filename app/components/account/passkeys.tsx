@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatShortDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import type { PasskeySummary } from "~/modules/passkeys/passkeys.server";
 
 /** My Info's list of the account's passkeys, each with a plain 'Remove' form. */
@@ -15,7 +15,7 @@ export function Passkeys({ passkeys }: { passkeys: PasskeySummary[] }) {
             <li key={p.id} className="flex items-center justify-between gap-4 py-3 text-sm">
               <div>
                 <p className="font-medium">{p.credentialDeviceType === "multiDevice" ? "Synced passkey" : "Device passkey"}</p>
-                <p className="text-slate-500">Added {formatShortDate(p.createdAt)}{p.lastUsedAt ? ` · last used ${formatShortDate(p.lastUsedAt)}` : ""}</p>
+                <p className="text-slate-500">Added {formatDate(p.createdAt)}{p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ""}</p>
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-passkey" />

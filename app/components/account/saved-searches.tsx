@@ -4,6 +4,7 @@ import { FieldError, inputClass } from "~/components/ui/field";
 import { firstMessages, keptText } from "~/utils/field-messages";
 import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES, type Frequency } from "~/modules/saved-searches/frequencies";
 import { buyPathOf } from "~/modules/saved-searches/normalize";
+import { quotedName } from "~/modules/saved-searches/quoted-name";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
 
 export interface SavedSearchItem {
@@ -91,7 +92,7 @@ function SearchRow({ search, reply }: { search: SavedSearchItem; reply: Submissi
         <Form method="post" action={ACCOUNT_PATHS.searches} className="mt-2 rounded-md border border-red-200 bg-red-50 p-3">
           <input type="hidden" name="intent" value="delete-search" />
           <input type="hidden" name="searchId" value={search.id} />
-          <p className="text-sm text-red-900">Delete “{search.name}”? Its email alerts stop. This cannot be undone.</p>
+          <p className="text-sm text-red-900">Delete {quotedName(search.name)}? Its email alerts stop. This cannot be undone.</p>
           <button type="submit" className={`${small} mt-2 bg-red-700 text-white hover:bg-red-800`}>Yes, delete this search</button>
         </Form>
       </details>

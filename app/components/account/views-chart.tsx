@@ -2,19 +2,16 @@
 // hydrate), summed up in its text alternative, with the day-by-day numbers in a table for
 // assistive technology (visually hidden: the bars show the same to sighted readers).
 import { formatNumber } from "~/shared/format";
+import { formatMonthDay } from "~/shared/dates";
 import type { DailyViews } from "~/modules/seller-listings/listing-stats.server";
 
 const W = 320;
 const H = 120;
 const PAD_TOP = 16;
 const PAD_BOTTOM = 16;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Nov 25" for a `YYYY-MM-DD` day. */
-export function dayLabel(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month! - 1]} ${date}`;
-}
+/** "November 25" for a `YYYY-MM-DD` (UTC) day. */
+export const dayLabel = (day: string) => formatMonthDay(`${day}T00:00:00Z`);
 
 export function viewsChartSummary(perDay: DailyViews[]): string {
   const total = perDay.reduce((n, d) => n + d.views, 0);

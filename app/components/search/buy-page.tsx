@@ -1,13 +1,15 @@
-import { Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { FilterPanel, SEARCH_FORM_ID } from "~/components/search/filter-panel";
+import { FilterPanel, SEARCH_FORM_ID, SHOW_RESULTS } from "~/components/search/filter-panel";
+import { useHydrated } from "~/components/listing-form/use-hydrated";
 import { Pagination, hrefFor } from "~/components/search/pagination";
 import { sortChoicesFor } from "~/components/search/filter-options";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
-import { lastPageOf, totalText } from "~/modules/search/filter-values";
+import { lastPageOf, resultRangeText } from "~/modules/search/filter-values";
 import { hasActiveFilters, type FilterChip } from "~/modules/search/active-filters";
 import { formatNumber } from "~/shared/format";
 
@@ -41,6 +43,13 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
   const params = new URLSearchParams(search);
   const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const range = useRef<HTMLParagraphElement>(null);
+  // After "Search Vehicles" the count of results takes the focus, so a screen reader says it.
+  useEffect(() => {
+    if ((location.state as Record<string, unknown> | null)?.[SHOW_RESULTS]) range.current?.focus();
+  }, [location.key]);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   // Pages past the result window are refused, so the pagination never offers them.
   const totalPages = result ? lastPageOf(result.total, limit, result.totalExact) : 0;
@@ -59,8 +68,9 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
         </a>
       </div>
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
-        <aside id="filters" aria-label="Filters"
-          className="max-md:fixed max-md:inset-0 max-md:z-50 max-md:hidden max-md:overflow-y-auto max-md:bg-white max-md:p-4 max-md:target:block">
+        {/* A client-side navigation does not move :target, so once hydrated the address's hash says whether the sheet is open. */}
+        <aside id="filters" aria-label="Filters" data-closed={hydrated && location.hash !== "#filters" ? "" : undefined}
+          className="max-md:fixed max-md:inset-0 max-md:z-50 max-md:hidden max-md:overflow-y-auto max-md:bg-white max-md:p-4 max-md:target:block max-md:data-closed:hidden!">
           <a href="#results" className="mb-3 inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden">
             Show results
           </a>
@@ -82,8 +92,8 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
             </ul>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600" data-testid="result-range" aria-live="polite">
-              {result && result.total > 0 && !pastLastPage ? `Showing ${from} - ${to} of ${totalText(result.total, result.totalExact)} results` : "\u00a0"}
+            <p ref={range} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none" data-testid="result-range" aria-live="polite">
+              {result && result.total > 0 && !pastLastPage ? resultRangeText(from, to, result.total, result.totalExact) : "\u00a0"}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="sortBy" className="whitespace-nowrap text-sm font-medium text-slate-700">Sort By</label>
@@ -100,8 +110,10 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
                   <option key={s.value} value={s.value}>{s.label}</option>
                 ))}
               </select>
+              {/* Without JavaScript a changed sort needs a press to apply, with the current filters. */}
               <noscript>
-                <button type="submit" form={SEARCH_FORM_ID} className="rounded-md border border-slate-300 px-3 py-2 text-sm">Sort</button>
+                <button type="submit" form={SEARCH_FORM_ID}
+                  className="min-h-10 whitespace-nowrap rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Apply sort</button>
               </noscript>
             </div>
           </div>

@@ -15,6 +15,8 @@ interface Option {
 }
 
 export const SEARCH_FORM_ID = "search-form";
+/** Navigation state of a submitted search: the page shows its results and says how many. */
+export const SHOW_RESULTS = "showResults";
 const TEXT_DEBOUNCE_MS = 450;
 const zipReady = (value: string) => value === "" || ZIP_PATTERN.test(value);
 
@@ -59,15 +61,21 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
     }
   }, [location.search]);
 
-  const send = () => {
+  /** Search with the form's filters; `showResults` closes the phone's sheet and shows the results from the top. */
+  const send = (showResults = false) => {
     const el = form.current;
     if (!el) return;
     const zip = (el.elements.namedItem("zipCode") as HTMLInputElement | null)?.value.trim() ?? "";
     if (!zipReady(zip)) return;
     const query = new URLSearchParams();
     for (const [key, value] of new FormData(el).entries()) if (typeof value === "string" && value !== "") query.append(key, value);
+    const search = query.size ? `?${query}` : "";
+    if (showResults) {
+      navigate({ pathname: "/buy", search }, { state: { [SHOW_RESULTS]: true } });
+      return;
+    }
     // The hash keeps the filter sheet open on a phone while the visitor changes filters.
-    navigate({ pathname: "/buy", search: query.size ? `?${query}` : "", hash: window.location.hash }, { preventScrollReset: true });
+    navigate({ pathname: "/buy", search, hash: window.location.hash }, { preventScrollReset: true });
   };
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -116,7 +124,8 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         onSubmit={(e) => {
           e.preventDefault();
           clearTimeout(timer.current);
-          send();
+          // "Search Vehicles" (or Enter in a field) shows the results; the sort list's own submit has no submitter.
+          send((e.nativeEvent as SubmitEvent).submitter !== null);
         }}
         className="flex flex-col gap-4"
       >

@@ -1,6 +1,7 @@
 import type { AccountHistory } from "~/modules/moderation/account-history.server";
 import { photoUrl, type RuleHit } from "~/modules/moderation/evidence";
 import type { QueueReport } from "~/modules/moderation/queue.server";
+import { formatDate } from "~/shared/dates";
 
 const REASON_LABELS: Record<string, string> = {
   scam: "Scam",
@@ -10,7 +11,6 @@ const REASON_LABELS: Record<string, string> = {
   other: "Other",
 };
 
-const day = (iso: string) => iso.slice(0, 10);
 
 function Photo({ storageKey, alt }: { storageKey: string; alt: string }) {
   const src = photoUrl(storageKey);
@@ -53,7 +53,7 @@ export function Reports({ reports }: { reports: QueueReport[] }) {
       <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="reports">
         {reports.map((r, i) => (
           <li key={i}>
-            <span className="font-medium">{REASON_LABELS[r.reason] ?? r.reason}</span>, {day(r.createdAt)}{r.details ? <>: <q className="text-slate-700">{r.details}</q></> : null}
+            <span className="font-medium">{REASON_LABELS[r.reason] ?? r.reason}</span>, {formatDate(r.createdAt)}{r.details ? <>: <q className="text-slate-700">{r.details}</q></> : null}
           </li>
         ))}
       </ul>
@@ -67,7 +67,7 @@ export function Account({ account }: { account: AccountHistory | null }) {
     <div className="mt-3">
       <h4 className="text-sm font-semibold text-slate-900">Account</h4>
       <p className="mt-1 text-sm text-slate-700" data-testid="account-history">
-        {account.name}, account {account.ageDays} {account.ageDays === 1 ? "day" : "days"} old (since {day(account.createdAt)}); {account.listings} {account.listings === 1 ? "listing" : "listings"}; {account.pastReports} past {account.pastReports === 1 ? "report" : "reports"}; phone {account.phoneVerified ? "verified" : "not verified"}
+        {account.name}, account {account.ageDays} {account.ageDays === 1 ? "day" : "days"} old (since {formatDate(account.createdAt)}); {account.listings} {account.listings === 1 ? "listing" : "listings"}; {account.pastReports} past {account.pastReports === 1 ? "report" : "reports"}; phone {account.phoneVerified ? "verified" : "not verified"}
         {account.verifiedSeller ? "; verified seller" : ""}
         {account.suspended ? "; suspended" : ""}
       </p>

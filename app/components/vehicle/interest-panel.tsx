@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
 import { renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import { listingStatusBadge } from "~/modules/listings/status";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { SaveButton } from "./save-button";
 import { SharePanel } from "./share-panel";
 import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
@@ -50,7 +50,7 @@ export function InterestPanel({ vehicle, title, isOwner, verifiedSeller, signedI
           <SharePanel url={share.url} email={share.email} title={title} />
         </div>
         <dl className="mt-4 space-y-1 text-sm">
-          <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatLongDate(vehicle.createdAt)}</dd></div>
+          <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatDate(vehicle.createdAt)}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-600">Status</dt><dd><Badge variant={status.variant}>{status.label}</Badge></dd></div>
           {verifiedSeller ? <div className="flex justify-between"><dt className="text-slate-600">Seller</dt><dd><VerifiedSellerBadge /></dd></div> : null}
         </dl>

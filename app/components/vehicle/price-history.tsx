@@ -1,7 +1,8 @@
 // The vehicle page's "Price history": a step chart of the price since listing, drawn as SVG on
 // the server (no chart library, nothing to hydrate), and the list of changes, which is what
 // assistive technology reads (the chart's text alternative only sums it up).
-import { formatLongDate, formatPrice } from "~/shared/format";
+import { formatPrice } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import type { PriceHistory } from "~/modules/seller-listings/price-history.server";
 
 const W = 320;
@@ -42,7 +43,7 @@ export function PriceHistorySection({ history, asOf }: { history: PriceHistory; 
   const { d, dots, low, high } = stepPath(points, end);
   const current = history.changes[history.changes.length - 1]!.newPrice;
   const count = history.changes.length;
-  const summary = `Price since listing: listed at ${formatPrice(history.listedPrice)} on ${formatLongDate(history.listedAt)}, now ${formatPrice(current)} after ${count} ${count === 1 ? "change" : "changes"}. The changes are listed below.`;
+  const summary = `Price since listing: listed at ${formatPrice(history.listedPrice)} on ${formatDate(history.listedAt)}, now ${formatPrice(current)} after ${count} ${count === 1 ? "change" : "changes"}. The changes are listed below.`;
   return (
     <section aria-labelledby="price-history-heading" data-testid="price-history">
       <h2 id="price-history-heading" className="text-xl font-semibold">Price history</h2>
@@ -54,12 +55,12 @@ export function PriceHistorySection({ history, asOf }: { history: PriceHistory; 
       </svg>
       <ol className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm" data-testid="price-changes">
         <li className="flex flex-wrap justify-between gap-x-4 px-3 py-2">
-          <time dateTime={history.listedAt}>{formatLongDate(history.listedAt)}</time>
+          <time dateTime={history.listedAt}>{formatDate(history.listedAt)}</time>
           <span>Listed at {formatPrice(history.listedPrice)}</span>
         </li>
         {history.changes.map((c, i) => (
           <li key={i} className="flex flex-wrap justify-between gap-x-4 px-3 py-2">
-            <time dateTime={c.changedAt}>{formatLongDate(c.changedAt)}</time>
+            <time dateTime={c.changedAt}>{formatDate(c.changedAt)}</time>
             <span>
               {formatPrice(c.oldPrice)} → {formatPrice(c.newPrice)} <span className="text-slate-600">({changeText(c.oldPrice, c.newPrice)})</span>
             </span>

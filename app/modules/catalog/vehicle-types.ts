@@ -1,14 +1,15 @@
-// The eight vehicle types: URL slug, plural name (category cards, filters) and the
-// singular badge label shown on a vehicle's page.
+// The eight vehicle types and the one vocabulary every page and mail names them by: URL slug,
+// plural name (category cards, filters, chips), singular badge (cards, a vehicle's page) and the
+// plural as it reads inside a sentence ("Honda dirt bikes under $8,000").
 export const VEHICLE_TYPES = [
-  { slug: "dirtbike", name: "Dirtbikes", badge: "Dirt Bike", category: "off-road-motorcycles" },
-  { slug: "motorcycle", name: "Motorcycles", badge: "Motorcycle", category: "street-motorcycles" },
-  { slug: "atv", name: "ATVs", badge: "ATV", category: "off-road-vehicles" },
-  { slug: "boat", name: "Boats", badge: "Boat", category: "boats" },
-  { slug: "rv", name: "RVs", badge: "RV", category: "motorhomes" },
-  { slug: "camper", name: "Campers", badge: "Camper", category: "towables" },
-  { slug: "sandrail", name: "Sandrails", badge: "Sand Rail", category: "off-road-vehicles" },
-  { slug: "utv", name: "UTVs", badge: "UTV", category: "off-road-vehicles" },
+  { slug: "dirtbike", name: "Dirt Bikes", badge: "Dirt Bike", plural: "dirt bikes", category: "off-road-motorcycles" },
+  { slug: "motorcycle", name: "Motorcycles", badge: "Motorcycle", plural: "motorcycles", category: "street-motorcycles" },
+  { slug: "atv", name: "ATVs", badge: "ATV", plural: "ATVs", category: "off-road-vehicles" },
+  { slug: "boat", name: "Boats", badge: "Boat", plural: "boats", category: "boats" },
+  { slug: "rv", name: "RVs", badge: "RV", plural: "RVs", category: "motorhomes" },
+  { slug: "camper", name: "Campers", badge: "Camper", plural: "campers", category: "towables" },
+  { slug: "sandrail", name: "Sand Rails", badge: "Sand Rail", plural: "sand rails", category: "off-road-vehicles" },
+  { slug: "utv", name: "UTVs", badge: "UTV", plural: "UTVs", category: "off-road-vehicles" },
 ] as const;
 
 export type VehicleTypeSlug = (typeof VEHICLE_TYPES)[number]["slug"];
@@ -24,8 +25,21 @@ export function vehicleTypePicture(slug: string | undefined, width: 400 | 800 = 
   return isVehicleTypeSlug(slug) ? `/categories/${slug}-${width}.webp` : undefined;
 }
 
+const typeOf = (slug: string) => VEHICLE_TYPES.find((t) => t.slug === slug.toLowerCase());
+
+/** "Dirt Bike": one vehicle of the type. */
 export function vehicleTypeBadge(slug: string): string {
-  return VEHICLE_TYPES.find((t) => t.slug === slug)?.badge ?? slug;
+  return typeOf(slug)?.badge ?? slug;
+}
+
+/** "Dirt Bikes": the type as a heading, filter choice or chip. */
+export function vehicleTypeName(slug: string): string {
+  return typeOf(slug)?.name ?? slug;
+}
+
+/** "dirt bikes": the type inside a sentence. */
+export function vehicleTypePlural(slug: string): string {
+  return typeOf(slug)?.plural ?? slug.replace(/[-_]/g, " ");
 }
 
 /** The categories (and the classifications above them) that group the types. */

@@ -9,16 +9,21 @@ import { US_STATES, stateByCode, type UsState } from "~/shared/us-states";
 export { slugify };
 
 /** Each type's landing slug and the plural a sentence uses ("Used dirt bikes for sale"). */
-export const LANDING_TYPES: Record<VehicleTypeSlug, { slug: string; plural: string }> = {
-  dirtbike: { slug: "dirt-bikes", plural: "dirt bikes" },
-  motorcycle: { slug: "motorcycles", plural: "motorcycles" },
-  atv: { slug: "atvs", plural: "ATVs" },
-  boat: { slug: "boats", plural: "boats" },
-  rv: { slug: "rvs", plural: "RVs" },
-  camper: { slug: "campers", plural: "campers" },
-  sandrail: { slug: "sandrails", plural: "sand rails" },
-  utv: { slug: "utvs", plural: "UTVs" },
+const LANDING_SLUGS: Record<VehicleTypeSlug, string> = {
+  dirtbike: "dirt-bikes",
+  motorcycle: "motorcycles",
+  atv: "atvs",
+  boat: "boats",
+  rv: "rvs",
+  camper: "campers",
+  sandrail: "sandrails",
+  utv: "utvs",
 };
+
+/** Each type's landing path segment, and its plural as the page's words read it (the shared type vocabulary). */
+export const LANDING_TYPES = Object.fromEntries(
+  VEHICLE_TYPES.map((t) => [t.slug, { slug: LANDING_SLUGS[t.slug], plural: t.plural }]),
+) as Record<VehicleTypeSlug, { slug: string; plural: string }>;
 
 export type TypeInPath = { type: VehicleTypeSlug; canonical: boolean };
 

@@ -10,7 +10,7 @@ import { defineJob } from "~/modules/jobs/registry.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import type { OutgoingMail } from "~/modules/mail/mail.server";
-import { formatLongDate } from "../../shared/format";
+import { formatDate } from "../../shared/dates";
 import { renewPath } from "./renewal-offer";
 import { isOnMarket } from "~/modules/listings/status";
 
@@ -68,7 +68,7 @@ export function reminderMail(input: { to: string; title: string; vehicleId: numb
     subject,
     heading: subject,
     paragraphs: [
-      `Your listing expires on ${formatLongDate(input.packageExpiry)}. After that it leaves search, and buyers who open it see that it has expired.`,
+      `Your listing expires on ${formatDate(input.packageExpiry)}. After that it leaves search, and buyers who open it see that it has expired.`,
       "Renew it to keep it in front of buyers: the package's days are added to the time your listing has left.",
     ],
     action: { label: "Renew your listing", url: `${appOrigin()}${renewPath(input.vehicleId)}` },

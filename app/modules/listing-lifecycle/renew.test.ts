@@ -3,7 +3,7 @@
 // whether the payment is confirmed by a double submit, by concurrent confirmations or twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 import { completePayment } from "~/modules/payments/complete-payment.server";
 import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import { overridePaymentSettings } from "~/modules/payments/settings.server";
@@ -144,7 +144,7 @@ describe("renewing", () => {
     const [elite, pro] = [await pkg("elite"), await pkg("pro")];
 
     const page = await requestApp({ url: `/vehicles/${v.id}/renew?packageId=${pro.id}`, cookie, document: true });
-    expect(page.text).toContain(`Your Elite package keeps its benefits until ${formatLongDate(oldExpiry)}. Pro starts then and runs until ${formatLongDate(new Date(oldExpiry.getTime() + pro.durationDays * DAY_MS))}.`);
+    expect(page.text).toContain(`Your Elite package keeps its benefits until ${formatDate(oldExpiry)}. Pro starts then and runs until ${formatDate(new Date(oldExpiry.getTime() + pro.durationDays * DAY_MS))}.`);
     const paymentIntentId = page.text.match(/name="paymentIntentId" value="([^"]+)"/)![1]!;
     // Pro's price, nothing more: it is not an upgrade.
     expect((await prisma.payment.findUniqueOrThrow({ where: { providerPaymentId: paymentIntentId } })).amount.toFixed(2)).toBe("59.00");
@@ -152,7 +152,7 @@ describe("renewing", () => {
     expect(paid).toMatchObject({ status: 302, location: "/account/listings" });
     const toast = paid.headers.get("Set-Cookie")!.split(";")[0]!;
     const listings = await requestApp({ url: "/account/listings", cookie: `${cookie}; ${toast}`, document: true });
-    expect(listings.text).toContain(`Your Pro package starts when your Elite package ends on ${formatLongDate(oldExpiry)}.`);
+    expect(listings.text).toContain(`Your Pro package starts when your Elite package ends on ${formatDate(oldExpiry)}.`);
 
     const queued = await listingRow(v.listing!.id);
     expect(queued).toMatchObject({ vehiclePackageId: elite.id, placement: elite.placement, nextPackageId: pro.id, nextPackageFrom: oldExpiry });

@@ -1,6 +1,6 @@
 // What a renewal does, in the seller's words (browser-safe): said on the renew page before
 // paying and in the message after. renew.server.ts decides the kind (decision 45).
-import { formatLongDate } from "~/shared/format";
+import { formatDate } from "~/shared/dates";
 
 export type RenewalKind = "restart" | "extend" | "upgrade" | "queue";
 
@@ -18,7 +18,7 @@ export interface RenewalPlan {
 
 /** Before paying: what renewing with this package will do. */
 export function renewalPlanText(plan: RenewalPlan): string {
-  const until = formatLongDate(plan.until);
+  const until = formatDate(plan.until);
   switch (plan.kind) {
     case "restart":
       return `${plan.packageName} starts today and runs until ${until}.`;
@@ -27,7 +27,7 @@ export function renewalPlanText(plan: RenewalPlan): string {
     case "upgrade":
       return `${plan.packageName} replaces your ${plan.currentName} package today and runs until ${until}. You pay its price and $${plan.difference}, the difference for the time left on ${plan.currentName}.`;
     case "queue":
-      return `Your ${plan.currentName} package keeps its benefits until ${formatLongDate(plan.currentUntil ?? plan.until)}. ${plan.packageName} starts then and runs until ${until}.`;
+      return `Your ${plan.currentName} package keeps its benefits until ${formatDate(plan.currentUntil ?? plan.until)}. ${plan.packageName} starts then and runs until ${until}.`;
   }
 }
 
@@ -48,8 +48,8 @@ export function renewedText(before: RenewedListing, after: RenewedListing | null
 export const plannedOutcomeText = (plan: RenewalPlan) => outcomeText(plan.kind, plan.packageName, plan.currentName, plan.currentUntil, plan.until);
 
 function outcomeText(kind: RenewalKind, paidName: string, runningName: string, queuedFrom: string | null, until: string | null): string {
-  const runs = until ? ` It now runs until ${formatLongDate(until)}.` : "";
-  if (kind === "queue" && queuedFrom) return `Your ${paidName} package starts when your ${runningName} package ends on ${formatLongDate(queuedFrom)}.${runs}`;
+  const runs = until ? ` It now runs until ${formatDate(until)}.` : "";
+  if (kind === "queue" && queuedFrom) return `Your ${paidName} package starts when your ${runningName} package ends on ${formatDate(queuedFrom)}.${runs}`;
   if (kind === "extend") return `Your ${paidName} package has been renewed.${runs}`;
   return `Your ${paidName} package has been activated.${runs}`;
 }

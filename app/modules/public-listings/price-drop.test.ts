@@ -13,8 +13,9 @@ describe("price drop line", () => {
     expect(priceDropText({ amount: "1250.00", daysAgo: 0 })).toBe("Price dropped $1,250 · today");
   });
 
-  it("counts whole days and shows only a recent drop of at least a dollar", () => {
-    expect(recentPriceDrop("500.00", ago(23), now)).toEqual({ amount: "500.00", daysAgo: 0 });
+  it("counts calendar days, as the price history dates the drop, and shows only a recent drop of at least a dollar", () => {
+    expect(recentPriceDrop("500.00", ago(11), now)).toEqual({ amount: "500.00", daysAgo: 0 });
+    expect(recentPriceDrop("500.00", ago(13), now)).toEqual({ amount: "500.00", daysAgo: 1 });
     expect(recentPriceDrop("500.00", ago(25), now)).toEqual({ amount: "500.00", daysAgo: 1 });
     expect(recentPriceDrop("500.00", ago(24 * (RECENT_DROP_DAYS - 1) + 1), now)?.daysAgo).toBe(RECENT_DROP_DAYS - 1);
     expect(recentPriceDrop("500.00", ago(24 * RECENT_DROP_DAYS), now)).toBeNull();

@@ -1,6 +1,7 @@
 // The "Price dropped $500 · 3 days ago" line of cards and the vehicle page. The server decides
 // how many days ago (so the page and its hydration agree); this module only words it.
 import { formatPrice } from "../../shared/format";
+import { daysSince } from "../../shared/dates";
 
 /**
  * A drop is shown for 30 days: after that it no longer tells a buyer anything about the seller's
@@ -8,12 +9,10 @@ import { formatPrice } from "../../shared/format";
  */
 export const RECENT_DROP_DAYS = 30;
 
-const DAY_MS = 86_400_000;
-
 export interface RecentPriceDrop {
   /** How much lower the price stands than before the drop, as a decimal string. */
   amount: string;
-  /** Whole days since the drop: 0 is "today". */
+  /** Calendar days since the drop: 0 is "today". */
   daysAgo: number;
 }
 
@@ -21,8 +20,8 @@ export interface RecentPriceDrop {
 export function recentPriceDrop(amount: string | null, at: string | Date | null, now: Date): RecentPriceDrop | null {
   // Under a dollar the whole-dollar amount would read "$0".
   if (amount === null || at === null || !(Number(amount) >= 1)) return null;
-  // Whole 24-hour periods, so the words do not depend on anyone's time zone.
-  const daysAgo = Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / DAY_MS));
+  // Calendar days, as the price history dates the same drop.
+  const daysAgo = daysSince(at, now);
   return daysAgo < RECENT_DROP_DAYS ? { amount, daysAgo } : null;
 }
 

@@ -11,6 +11,7 @@ import type { OutgoingMail } from "~/modules/mail/mail.server";
 import { formatPrice } from "~/shared/format";
 import { buyPathOf } from "./normalize";
 import { alertsOf, searchUnsubscribeUrl } from "./unsubscribe.server";
+import { quotedName } from "./quoted-name";
 
 /** At most this many listings are written out in one mail; the button shows them all. */
 export const DIGEST_SHOWN = 20;
@@ -46,7 +47,7 @@ export function digestMail(rows: DigestRow[]): OutgoingMail {
   const { name, query, email, user_id, search_id } = rows[0]!;
   const origin = appOrigin();
   const count = rows.length;
-  const subject = count === 1 ? `1 new listing for “${name}”` : `${count} new listings for “${name}”`;
+  const subject = count === 1 ? `1 new listing for ${quotedName(name)}` : `${count} new listings for ${quotedName(name)}`;
   const shown = rows.slice(0, DIGEST_SHOWN).map((r) => `${r.title}, ${formatPrice(r.price)}\n${origin}/vehicles/${r.vehicle_id}`);
   const more = count > DIGEST_SHOWN ? [`And ${count - DIGEST_SHOWN} more.`] : [];
   return composeMail({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeSearchQuery } from "./normalize";
 import { summarizeSearch } from "./summary";
+import { quotedName } from "./quoted-name";
 
 const normalized = (q: string) => {
   const n = normalizeSearchQuery(q);
@@ -63,5 +64,23 @@ describe("summarizeSearch", () => {
 
   it("stays within the name's length", () => {
     expect(summarizeSearch(`keyword=${"word ".repeat(40)}`).length).toBeLessThanOrEqual(120);
+  });
+});
+
+describe("a saved search's name", () => {
+  it("names a state by its properly cased name", () => {
+    expect(summarizeSearch("priceMax=20000&state=FL&type=boat")).toBe("Boats under $20,000 in Florida");
+    expect(summarizeSearch("state=fl&type=sandrail")).toBe("Sand rails in Florida");
+  });
+
+  it("keeps a filter's acronym as it is", () => {
+    expect(summarizeSearch("driveType=4wd&type=utv")).toBe("UTVs 4WD");
+  });
+
+  it("is quoted once inside a sentence, a keyword's quotes turning single", () => {
+    const name = summarizeSearch("keyword=funco&type=sandrail");
+    expect(name).toBe("Sand rails matching “funco”");
+    expect(quotedName(name)).toBe("“Sand rails matching ‘funco’”");
+    expect(quotedName("Boats")).toBe("“Boats”");
   });
 });

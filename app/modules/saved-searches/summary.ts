@@ -2,28 +2,22 @@
 // $8,000 near 78701". Filters without a rule here are named by their /buy filter chip, so a
 // filter added later still shows up in the name.
 import { activeFilterChips } from "~/modules/search/active-filters";
+import { vehicleTypePlural } from "~/modules/catalog/vehicle-types";
 import { formatNumber, formatPrice } from "~/shared/format";
+import { stateByCode } from "~/shared/us-states";
 
 export const NAME_MAX = 120;
-
-const TYPE_NOUNS: Record<string, string> = {
-  dirtbike: "dirt bikes",
-  motorcycle: "motorcycles",
-  atv: "ATVs",
-  boat: "boats",
-  rv: "RVs",
-  camper: "campers",
-  sandrail: "sandrails",
-  utv: "UTVs",
-};
 
 const words = (v: string) => v.replace(/[-_]/g, " ");
 const CONDITIONS: Record<string, string> = { very_good: "very good" };
 
+/** The first letter of a filter's label in lower case, inside the phrase; "CVT" stays. */
+const inPhrase = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
 /** Parameters the phrase below covers; any other set parameter is added by its chip's label. */
 const COVERED = new Set([
   "type", "make", "model", "keyword", "condition", "yearMin", "yearMax", "priceMin", "priceMax",
-  "mileageMin", "mileageMax", "zipCode", "radius", "includeSoldListings", "sortBy", "page", "limit",
+  "mileageMin", "mileageMax", "zipCode", "radius", "state", "includeSoldListings", "sortBy", "page", "limit",
 ]);
 
 function range(min: string | null, max: string | null, show: (v: string) => string, unit = ""): string | null {
@@ -47,7 +41,7 @@ export function summarizeSearch(query: string): string {
   else if (yearMax) front.push(`${yearMax} or older`);
   for (const k of ["make", "model"]) if (get(k)) front.push(get(k)!);
   const type = get("type");
-  front.push(type ? (TYPE_NOUNS[type] ?? words(type)) : "vehicles");
+  front.push(type ? vehicleTypePlural(type) : "vehicles");
 
   const after: string[] = [];
   const keyword = get("keyword");
@@ -59,7 +53,9 @@ export function summarizeSearch(query: string): string {
   else if (priceMin) after.push(`over ${formatPrice(priceMin)}`);
   const miles = range(get("mileageMin"), get("mileageMax"), (v) => formatNumber(Number(v)), " miles");
   if (miles) after.push(miles);
-  for (const chip of activeFilterChips(p)) if (!COVERED.has(chip.key)) after.push(chip.label.toLowerCase());
+  for (const chip of activeFilterChips(p)) if (!COVERED.has(chip.key)) after.push(inPhrase(chip.label));
+  const state = get("state");
+  if (state) after.push(`in ${stateByCode(state)?.name ?? state}`);
   const zip = get("zipCode");
   const radius = get("radius");
   if (zip) after.push(radius ? `within ${formatNumber(Number(radius))} miles of ${zip}` : `near ${zip}`);

@@ -4,11 +4,12 @@ import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "~/modules/mail/unsubscribe-token";
+import { quotedName } from "./quoted-name";
 
 // The same key as the notice links (notice-preferences.server.ts).
 const secret = () => env().SESSION_SECRET ?? "development-only-session-secret";
 
-export const alertsOf = (name: string) => `new listings for your saved search “${name}”`;
+export const alertsOf = (name: string) => `new listings for your saved search ${quotedName(name)}`;
 
 export function searchUnsubscribeUrl(userId: number, searchId: number): string {
   return `${appOrigin()}/unsubscribe/${signUnsubscribeToken(userId, `search-${searchId}`, secret())}`;

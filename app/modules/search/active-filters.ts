@@ -1,5 +1,5 @@
 import { stateByCode } from "~/shared/us-states";
-import { VEHICLE_TYPES } from "~/modules/catalog/vehicle-types";
+import { vehicleTypeName } from "~/modules/catalog/vehicle-types";
 import { formatNumber, formatPrice } from "~/shared/format";
 import { DEAL_FILTER_LABELS, type DealFilter } from "~/modules/valuations/deal-rating";
 
@@ -28,7 +28,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
   zipCode: (v) => `Near ${v}`,
   radius: (v) => `Within ${number(v)} miles`,
   state: (v) => `In ${stateByCode(v)?.name ?? v}`,
-  type: (v) => VEHICLE_TYPES.find((t) => t.slug === v.toLowerCase())?.name ?? v,
+  type: (v) => vehicleTypeName(v),
   make: (v) => v,
   model: (v) => v,
   yearMin: (v) => `${v} or newer`,

@@ -30,6 +30,16 @@ export const lastPageOf = (total: number, limit: number, totalExact = true) =>
 /** "1,234" or, when more match than were counted, "1,000+". */
 export const totalText = (total: number, totalExact: boolean) => `${formatNumber(total)}${totalExact ? "" : "+"}`;
 
+/**
+ * The line above a page of results: "Showing 1 result", "Showing 21 of 21 results",
+ * "Showing 1–20 of 2,194 results" (or "of 1,000+ results" when the total is a lower bound).
+ */
+export function resultRangeText(first: number, last: number, total: number, totalExact = true): string {
+  if (total === 1 && totalExact) return "Showing 1 result";
+  const shown = first === last ? formatNumber(first) : `${formatNumber(first)}–${formatNumber(last)}`;
+  return `Showing ${shown} of ${totalText(total, totalExact)} results`;
+}
+
 const FIELDS_WITH_MESSAGES = ["keyword", "zipCode", "yearMin", "yearMax", "priceMin", "priceMax", "mileageMin", "mileageMax", "deal"];
 const SPEC_FIELDS_WITH_MESSAGES = ["length", "engineSize"];
 

@@ -6,6 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { daysOnMarket, type DealRating } from "~/modules/valuations/deal-rating";
 import { listingCompleteness, type Completeness } from "./listing-completeness";
 import { viewDay } from "~/modules/public-listings/listing-views.server";
+import { daysUntil } from "~/shared/dates";
 
 export const CHART_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -40,8 +41,6 @@ export type StatsOutcome = { ok: true; stats: ListingStats } | { ok: false; stat
 export function chartDays(now: Date): string[] {
   return Array.from({ length: CHART_DAYS }, (_, i) => viewDay(new Date(now.getTime() - (CHART_DAYS - 1 - i) * DAY_MS)));
 }
-
-export const daysUntil = (at: Date, now: Date) => Math.floor((at.getTime() - now.getTime()) / DAY_MS);
 
 /** Views per listing per day since `from` (a UTC day), as counts. */
 async function viewsByDay(listingIds: number[], from: string): Promise<Map<number, Map<string, number>>> {

@@ -23,7 +23,7 @@ export const INFO_PAGES: InfoPage[] = [
         heading: "Buying",
         paragraphs: [
           "Search every listing nationwide from Buy a Ride. Filters live in the address bar, so a search can be bookmarked or shared, and adding your zip code sorts listings by distance.",
-          "Save a listing with the heart to find it later under My Account. Use Contact Seller on a listing to write to the seller; RideMarket passes messages along, so neither of you sees the other's email address or phone number until you choose to share them.",
+          "Save a listing with its Save button to find it later under My Account, Saved Listings. Use Contact Seller on a listing to write to the seller; RideMarket passes messages along, so neither of you sees the other's email address or phone number until you choose to share them.",
         ],
       },
       {
@@ -89,7 +89,7 @@ export const INFO_PAGES: InfoPage[] = [
   {
     path: "/about",
     title: "About Us",
-    summary: "RideMarket is a marketplace for sports vehicles: dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sandrails.",
+    summary: "RideMarket is a marketplace for sports vehicles: dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails.",
     sections: [
       {
         heading: "Why we built it",

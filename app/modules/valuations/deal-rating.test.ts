@@ -50,11 +50,16 @@ describe("dealSentence", () => {
 
 describe("days on market", () => {
   const now = new Date("2026-11-25T12:00:00Z");
-  it("counts whole days since the listing was created", () => {
+  it("counts days since the listing was created", () => {
     expect(daysOnMarket("2026-11-25T01:00:00Z", now)).toBe(0);
     expect(daysOnMarket("2026-11-24T11:59:00Z", now)).toBe(1);
     expect(daysOnMarket("2026-11-13T12:00:00Z", now)).toBe(12);
     expect(daysOnMarket("2026-11-26T12:00:00Z", now)).toBe(0);
+  });
+
+  it("counts calendar days, as the listed date reads: listed just before midnight UTC is a day on market just after", () => {
+    expect(daysOnMarket("2026-11-24T23:50:00Z", new Date("2026-11-25T00:10:00Z"))).toBe(1);
+    expect(daysOnMarketText(daysOnMarket("2026-11-24T23:50:00Z", new Date("2026-11-25T00:10:00Z")))).toBe("1 day on market");
   });
 
   it("reads short", () => {

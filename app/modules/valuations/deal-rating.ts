@@ -1,4 +1,5 @@
 import { formatNumber, formatPrice } from "~/shared/format";
+import { daysSince } from "~/shared/dates";
 
 // How an asking price compares with the typical retail value of its model year (decision 16).
 // The migration 20261125100000_deal_ratings mirrors DEAL_THRESHOLDS in the SQL function
@@ -54,11 +55,8 @@ export function dealSentence(price: number, retail: number, title: string): stri
   return `${formatPrice(Math.abs(difference))} ${difference < 0 ? "below" : "above"} ${subject}`;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days since the listing was created (0 on its first day). */
-export const daysOnMarket = (createdAt: Date | string, now: Date = new Date()) =>
-  Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY_MS));
+/** Calendar days since the listing was created (0 on its first day), as its "Listed" date reads. */
+export const daysOnMarket = (createdAt: Date | string, now: Date = new Date()) => daysSince(createdAt, now);
 
 /** "Listed today", "1 day on market", "12 days on market". */
 export function daysOnMarketText(days: number): string {

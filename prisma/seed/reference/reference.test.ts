@@ -38,13 +38,13 @@ describe("reference seed", () => {
   it("has the eight types with the spec's slugs and labels", async () => {
     const types = await prisma.vehicleType.findMany({ orderBy: { sortOrder: "asc" } });
     expect(types.map((t) => [t.slug, t.name])).toEqual([
-      ["dirtbike", "Dirtbikes"],
+      ["dirtbike", "Dirt Bikes"],
       ["motorcycle", "Motorcycles"],
       ["atv", "ATVs"],
       ["boat", "Boats"],
       ["rv", "RVs"],
       ["camper", "Campers"],
-      ["sandrail", "Sandrails"],
+      ["sandrail", "Sand Rails"],
       ["utv", "UTVs"],
     ]);
   });
