@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -13,6 +13,7 @@ import "./app.css";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { Toaster } from "./components/toaster";
+import { PasskeyPromptSlot } from "./components/passkey-prompt-slot";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { takeToast } from "./edge/cookies/toast.server";
 import { isStaffRole } from "./modules/staff/roles";
@@ -31,7 +32,10 @@ export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outag
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);
-  const prompt = current ? await takePasskeyPrompt(request) : { show: false, clearHeader: null };
+  // The prompt waits while the page opens the contact form (as after signing in to contact a
+  // seller): it would cover it. It shows on the next page instead.
+  const opensContactForm = new URL(request.url).searchParams.get("contact") === "1";
+  const prompt = current && !opensContactForm ? await takePasskeyPrompt(request) : { show: false, clearHeader: null };
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   if (prompt.clearHeader) headers.append("Set-Cookie", prompt.clearHeader);
@@ -80,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {root?.user && root.passkeyPrompt ? <PasskeyPrompt userId={root.user.id} available={root.passkeysAvailable} /> : null}
+        {root?.user && root.passkeyPrompt ? <PasskeyPromptSlot userId={root.user.id} available={root.passkeysAvailable} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -92,11 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
-
-// Shown once after some sign-ins, so its code loads only then. No Suspense boundary on
-// purpose: the server waits for it and writes it in place (a boundary would send it out of
-// order, which needs JavaScript to show), and the browser hydrates the page once it arrives.
-const PasskeyPrompt = lazy(() => import("./components/passkey-prompt").then((m) => ({ default: m.PasskeyPrompt })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;

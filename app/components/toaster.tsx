@@ -1,6 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Toast, ToastInput } from "~/modules/toast/toast";
+import { StaticToast } from "./static-toast";
 
+// The specification's default display time (app.css lets a server-rendered toast leave at 5 s too).
 const DISPLAY_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -19,11 +21,18 @@ export function showToast(input: ToastInput) {
   emit();
 }
 
-function dismissToast() {
+/** Closes the toast showing, or only toast `id` when it is still the one showing. */
+export function dismissToast(id?: string) {
+  if (!current || (id !== undefined && current.id !== id)) return;
   current = null;
   emit();
 }
 
+/**
+ * A toast belongs to the answer that brought it: the server's (the toast cookie, read by the root
+ * loader) leaves when the next navigation's answer comes without it, as an action's leaves
+ * with its answer (action-toast.tsx). A failed step's message is gone once the step is passed.
+ */
 function useCurrentToast(serverToast: Toast | null) {
   const seenServerToast = useRef<string | null>(null);
   useEffect(() => {
@@ -31,6 +40,7 @@ function useCurrentToast(serverToast: Toast | null) {
       seenServerToast.current = serverToast.id;
       showToast(serverToast);
     }
+    if (!serverToast && seenServerToast.current) dismissToast(seenServerToast.current);
   }, [serverToast]);
   const clientToast = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
@@ -81,7 +91,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        onClick={dismissToast}
+        onClick={() => dismissToast()}
         aria-label="Close notification"
         className={`absolute right-2 top-2 rounded p-1 ${destructive ? "text-white/80 hover:text-white" : "text-slate-500 hover:text-slate-900"}`}
       >
@@ -96,8 +106,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const toast = useCurrentToast(serverToast);
   const region = useRef<HTMLElement>(null);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
         e.preventDefault();
@@ -117,7 +129,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
       {/* Not a list: each toast is its own status or alert region, which a list item cannot be. */}
-      <div className="flex flex-col gap-2">{toast ? <ToastItem key={toast.id} toast={toast} /> : null}</div>
+      <div className="flex flex-col gap-2">{toast ? hydrated ? <ToastItem key={toast.id} toast={toast} /> : <StaticToast toast={toast} placement="fixed" /> : null}</div>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { ACCOUNT_PATHS } from "~/shared/account-paths";
 import { AppError, isAppError } from "~/utils/app-error";
 import { fieldsRefusal, firstMessages, parseFields } from "~/utils/field-messages";
 import { formReply } from "./app-error-answers.server";
+import type { ToastInput } from "~/modules/toast/toast";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const FIX_FILTERS = "Fix the search filters before saving this search.";
@@ -42,6 +43,12 @@ function shownRefusal(error: unknown): AppError {
   return new AppError(FIX_FILTERS, { status: error.status, code: error.code, field: "query", retryAfterSeconds: error.retryAfterSeconds });
 }
 
+/** What the buyer is told once a search is saved. */
+export function searchSavedToast({ name, frequency }: { name: string; frequency: Frequency }): ToastInput {
+  const mails = frequency === "none" ? "No emails will be sent." : `New matches will be emailed ${FREQUENCY_LABELS[frequency].toLowerCase()}.`;
+  return { title: "Search Saved", description: `${quotedName(name)} is in My Account, Saved Searches. ${mails}` };
+}
+
 /** POST /buy: saves the search shown (signed out: to the sign-in page, and back here after). */
 export async function saveSearchFromBuy(request: Request) {
   const url = new URL(request.url);
@@ -50,13 +57,11 @@ export async function saveSearchFromBuy(request: Request) {
   // Only "Save this search" posts here: anything else saves nothing.
   if (form.get("intent") !== SAVE_SEARCH_INTENT) throw data("Unknown action", { status: 400 });
   const user = await getOptionalUser(request);
-  if (!user) throw redirect(loginPath(here));
+  if (!user) throw redirect(loginPath(here, "save-search"));
   if (typeof form.get("query") !== "string") form.set("query", url.search);
   const submission = parseFields(form, saveSearchSchema);
   try {
-    const { name, frequency } = await saveSearch(user.id, valueOf(submission));
-    const mails = frequency === "none" ? "No emails will be sent." : `New matches will be emailed ${FREQUENCY_LABELS[frequency].toLowerCase()}.`;
-    return redirectWithToast(here, { title: "Search Saved", description: `${quotedName(name)} is in My Account, Saved Searches. ${mails}` });
+    return redirectWithToast(here, searchSavedToast(await saveSearch(user.id, valueOf(submission))));
   } catch (thrown) {
     return formReply(submission, shownRefusal(thrown), {}, NO_STORE);
   }

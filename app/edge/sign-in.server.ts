@@ -11,6 +11,8 @@ import { createSession } from "./cookies/session.server";
 import { rememberDevice } from "~/modules/accounts/known-devices.server";
 import { devLoginUserId } from "~/modules/accounts/dev-login.server";
 import { safeRedirect } from "~/shared/redirects";
+import { signInIntent, type SignInIntent } from "~/shared/sign-in-intents";
+import { completeSignInIntent } from "./sign-in-intent.server";
 
 type Tab = "signin" | "signup";
 export type SignInOutcome =
@@ -27,11 +29,13 @@ export type SignInOutcome =
 
 const toastId = () => Math.random().toString(36).slice(2);
 
-async function signedIn(userId: number, request: Request, redirectTo: string, toast: ToastInput): Promise<SignInOutcome> {
+/** Signs the user in and goes back to `redirectTo`, with what they pressed while signed out done there. */
+async function signedIn(userId: number, request: Request, back: { redirectTo: string; intent: SignInIntent | null }, welcome: ToastInput): Promise<SignInOutcome> {
+  const { to: redirectTo, toast } = await completeSignInIntent(userId, back.intent, back.redirectTo);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(userId, request));
   headers.append("Set-Cookie", rememberDevice(request, userId));
-  headers.append("Set-Cookie", await toastHeader(toast));
+  headers.append("Set-Cookie", await toastHeader(toast ?? welcome));
   if ((await countPasskeys(userId)) === 0) headers.append("Set-Cookie", await passkeyPromptHeader());
   return { kind: "redirect", response: redirect(redirectTo, { headers }) };
 }
@@ -41,7 +45,7 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
   const form = await readForm(request.clone());
   const intent = form.get("intent");
   if (intent !== "signin" && intent !== "signup" && intent !== "dev-login") return { kind: "unknown-intent" };
-  const redirectTo = safeRedirect(form.get("redirect"));
+  const back = { redirectTo: safeRedirect(form.get("redirect")), intent: signInIntent(form.get("then")) };
 
   if (intent === "dev-login") {
     const userId = await devLoginUserId();
@@ -52,7 +56,7 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
         body: { tab: "signin", reply: null, toast: { id: toastId(), title: "Dev Login Failed", description: "Please try again", variant: "destructive" }, attempt: toastId() },
       };
     }
-    return signedIn(userId, request, redirectTo, { title: "Welcome back!", description: "You have been successfully logged in." });
+    return signedIn(userId, request, back, { title: "Welcome back!", description: "You have been successfully logged in." });
   }
 
   const signUp = intent === "signup";
@@ -61,7 +65,7 @@ export async function signInOrRegister(request: Request): Promise<SignInOutcome>
     return signedIn(
       user.id,
       request,
-      redirectTo,
+      back,
       signUp
         ? { title: "Account Created!", description: "Your account has been created successfully." }
         : { title: "Welcome back!", description: "You have been successfully logged in." },

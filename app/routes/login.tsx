@@ -8,6 +8,7 @@ import { ActionToast } from "~/components/action-toast";
 import { showToast } from "~/components/toaster";
 import { signInSchema, signUpSchema } from "~/modules/accounts/schemas";
 import { safeRedirect } from "~/shared/redirects";
+import { signInIntent, type SignInIntent } from "~/shared/sign-in-intents";
 import { PASSKEY_TEXT } from "~/modules/passkeys/messages";
 import { signInWithPasskey } from "~/modules/passkeys/client";
 import { signInOrRegister } from "~/edge/sign-in.server";
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo,
+    then: signInIntent(url.searchParams.get("then")),
     devLogin: !isProduction(),
   };
 }
@@ -42,7 +44,17 @@ const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${active ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:text-slate-900"}`;
 const primary = "w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
-function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo: string; lastResult: unknown; devLogin: boolean; attempt: string }) {
+/** Where to go back to after signing in, and what to do there (sign-in-intents.ts): sent with every form. */
+function BackTo({ redirectTo, then }: { redirectTo: string; then: SignInIntent | null }) {
+  return (
+    <>
+      <input type="hidden" name="redirect" value={redirectTo} />
+      {then ? <input type="hidden" name="then" value={then} /> : null}
+    </>
+  );
+}
+
+function SignInForm({ redirectTo, then, lastResult, devLogin, attempt }: { redirectTo: string; then: SignInIntent | null; lastResult: unknown; devLogin: boolean; attempt: string }) {
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("signin", signInSchema, lastResult);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
@@ -70,7 +82,7 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
       </div>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="signin" />
-        <input type="hidden" name="redirect" value={redirectTo} />
+        <BackTo redirectTo={redirectTo} then={then} />
         {form.errors?.length ? <p role="alert" id={form.errorId} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{form.errors[0]}</p> : null}
         <TextField meta={fields.email} label="Email" type="email" autoComplete="username webauthn" placeholder="you@example.com" />
         {/* Remounted after each refused attempt, so the typed password is never kept. */}
@@ -81,7 +93,7 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
       {devLogin ? (
         <Form method="post">
           <input type="hidden" name="intent" value="dev-login" />
-          <input type="hidden" name="redirect" value={redirectTo} />
+          <BackTo redirectTo={redirectTo} then={then} />
           <button type="submit" className="w-full rounded-md border border-dashed border-slate-400 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50">
             Dev Login (Test User)
           </button>
@@ -91,14 +103,14 @@ function SignInForm({ redirectTo, lastResult, devLogin, attempt }: { redirectTo:
   );
 }
 
-function SignUpForm({ redirectTo, lastResult, attempt }: { redirectTo: string; lastResult: unknown; attempt: string }) {
+function SignUpForm({ redirectTo, then, lastResult, attempt }: { redirectTo: string; then: SignInIntent | null; lastResult: unknown; attempt: string }) {
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("signup", signUpSchema, lastResult);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signup";
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="signup" />
-      <input type="hidden" name="redirect" value={redirectTo} />
+      <BackTo redirectTo={redirectTo} then={then} />
       {form.errors?.length ? <p role="alert" id={form.errorId} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{form.errors[0]}</p> : null}
       <div className="grid grid-cols-2 gap-3">
         <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
@@ -122,8 +134,9 @@ function SignUpForm({ redirectTo, lastResult, attempt }: { redirectTo: string; l
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const tab = actionData?.tab ?? loaderData.tab;
-  const { redirectTo, devLogin } = loaderData;
-  const link = (t: "signin" | "signup") => `/login?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ...(redirectTo !== "/" ? { redirect: redirectTo } : {}) })}`;
+  const { redirectTo, then, devLogin } = loaderData;
+  const link = (t: "signin" | "signup") =>
+    `/login?${new URLSearchParams({ ...(t === "signup" ? { tab: "signup" } : {}), ...(redirectTo !== "/" ? { redirect: redirectTo } : {}), ...(then ? { then } : {}) })}`;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-center text-3xl font-bold tracking-tight">Welcome to RideMarket</h1>
@@ -134,9 +147,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Link to={link("signup")} replace aria-current={tab === "signup" ? "page" : undefined} className={tabClass(tab === "signup")}>Sign Up</Link>
         </nav>
         {tab === "signup" ? (
-          <SignUpForm redirectTo={redirectTo} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
+          <SignUpForm redirectTo={redirectTo} then={then} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signup" ? actionData.reply : undefined} />
         ) : (
-          <SignInForm redirectTo={redirectTo} devLogin={devLogin} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
+          <SignInForm redirectTo={redirectTo} then={then} devLogin={devLogin} attempt={actionData?.attempt ?? "first"} lastResult={actionData?.tab === "signin" ? actionData.reply : undefined} />
         )}
       </div>
       <ActionToast toast={actionData?.toast} />

@@ -10,7 +10,7 @@ import { parseId } from "~/shared/ids";
 import { getOptionalUser, requireUser } from "~/edge/current-user.server";
 import { saveVehicle, unsaveVehicle } from "~/modules/public-listings/saved.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
-import { safeRedirect } from "~/shared/redirects";
+import { loginPath, safeRedirect } from "~/shared/redirects";
 import { loadVehiclePage } from "~/modules/vehicle-page/vehicle-page.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { ContactDialog } from "~/components/vehicle/contact-dialog";
@@ -70,11 +70,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar, held } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contact, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar, held } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname)}`;
-  const contactHref = signedIn ? `${location.pathname}?contact=1` : loginHref;
+  // Signed out, Contact Seller signs in first and opens the contact form after it.
+  const contactHref = signedIn ? `${location.pathname}?contact=1` : loginPath(location.pathname, "contact");
   const sold = vehicle.status === "sold";
   const expired = vehicle.status === "expired";
   const origin = useSiteOrigin();
@@ -104,9 +104,9 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {!sold && !expired && similar.length ? <SimilarListings vehicles={similar} /> : null}
           {!isOwner && isReportableStatus(vehicle.status) ? <ReportListing vehicleId={vehicle.id} signedIn={signedIn} /> : null}
         </div>
-        <InterestPanel vehicle={vehicle} title={title} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
+        <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
-      <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} isOwner={isOwner} />
+      <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={vehicle.status === "active"} conversationId={conversationId} />
     </div>
   );

@@ -4,6 +4,7 @@ import { createUser } from "../../tests/support/fixtures";
 import { requestApp, sessionCookieFor } from "../../tests/support/app-requests";
 import { createSoftwarePasskey } from "../../tests/support/software-passkey";
 import { hashPassword } from "../modules/accounts/password.server";
+import { createListing } from "../../tests/support/fixtures";
 import { safeRedirect } from "./redirects";
 
 // Each of these is a same-site-looking path that a URL parser (and so a browser following
@@ -72,6 +73,27 @@ describe("redirects after signing in", () => {
     expect(outcome.location).toBe("/");
     expect((await signIn("/%2e%2e//evil.example")).location).toBe("/");
     expect((await signIn("/account?tab=saved")).location).toBe("/account?tab=saved");
+  });
+
+  it("what was pressed signed out is done at sign-in, only on the checked way back", async () => {
+    const email = `intent-${Date.now()}@example.com`;
+    const user = await createUser(prisma, { email, password: await hashPassword("gravel-trail-42") });
+    const vehicle = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7000, zip: "83702" });
+    const signIn = (redirect: string, then: string) => requestApp({ url: "/login", form: { intent: "signin", email, password: "gravel-trail-42", redirect, then } });
+
+    expect((await signIn(`/vehicles/${vehicle.id}`, "contact")).location).toBe(`/vehicles/${vehicle.id}?contact=1`);
+    expect(await prisma.savedVehicle.count({ where: { userId: user.id } })).toBe(0);
+    expect((await signIn(`/..//evil.example/vehicles/${vehicle.id}`, "save")).location).toBe("/");
+    expect((await signIn(`//evil.example/vehicles/${vehicle.id}`, "contact")).location).toBe("/");
+    expect(await prisma.savedVehicle.count({ where: { userId: user.id } })).toBe(0);
+    expect((await signIn(`/vehicles/${vehicle.id}`, "save")).location).toBe(`/vehicles/${vehicle.id}`);
+    expect(await prisma.savedVehicle.count({ where: { userId: user.id, vehicleId: vehicle.id } })).toBe(1);
+    // An intent that does not fit the page, or is unknown, is dropped.
+    expect((await signIn("/buy?type=boat", "save")).location).toBe("/buy?type=boat");
+    expect((await signIn(`/vehicles/${vehicle.id}`, "delete-account")).location).toBe(`/vehicles/${vehicle.id}`);
+    expect(await prisma.savedSearch.count({ where: { userId: user.id } })).toBe(0);
+    expect((await signIn("/buy?type=boat", "save-search")).location).toBe("/buy?type=boat");
+    expect(await prisma.savedSearch.findMany({ where: { userId: user.id }, select: { query: true, frequency: true } })).toEqual([{ query: "type=boat", frequency: "daily" }]);
   });
 
   it("a passkey sign-in answers with the checked target, never another host", async () => {

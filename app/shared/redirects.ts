@@ -22,6 +22,7 @@ function isSameSitePath(path: string): boolean {
   return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f\\]/.test(path);
 }
 
-export function loginPath(redirectTo: string): string {
-  return `/login?redirect=${encodeURIComponent(redirectTo)}`;
+/** The sign-in page, back to `redirectTo` after it; `then` is what to do there once signed in (sign-in-intents.ts). */
+export function loginPath(redirectTo: string, then?: string): string {
+  return `/login?redirect=${encodeURIComponent(redirectTo)}${then ? `&then=${encodeURIComponent(then)}` : ""}`;
 }

@@ -27,12 +27,12 @@ async function saveFromBuy(page: Page, frequency: string) {
   await expect(page).toHaveURL(SEARCH);
 }
 
-async function manage(page: Page) {
+async function manage(page: Page, alerts = "Instantly") {
   await page.goto("/account");
   await page.getByRole("link", { name: "Saved Searches" }).click();
   await expect(page).toHaveURL(/\/account\/searches$/);
   const row = savedRow(page, NAME);
-  await expect(row).toContainText("Alerts: Instantly");
+  await expect(row).toContainText(`Alerts: ${alerts}`);
   await expect(row.getByRole("link", { name: `Run ${NAME}` })).toHaveAttribute("href", "/buy?make=Honda&priceMax=8000&type=dirtbike&zipCode=78701");
 
   await row.getByLabel("Name").fill("Cheap Hondas");
@@ -58,12 +58,14 @@ test("with JavaScript: signed out, saving leads to sign-in and back; then save, 
   await hydrated(page);
   await page.getByText("Save this search", { exact: true }).click();
   await page.getByRole("link", { name: "Sign in to save this search" }).click();
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(SEARCH)}`);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(SEARCH)}&then=save-search`);
   await signIn(page, email, "gravel-trail-123");
   await expect(page).toHaveURL(SEARCH);
+  // Signing in saved the search it was asked for, with the form's default alerts (daily).
+  await expect(toast(page, "Search Saved")).toBeVisible();
+  await skipPasskeyPrompt(page);
 
-  await saveFromBuy(page, "Instantly");
-  // The same search again says so next to the button (the panel may still be open from the save).
+  // The same search again says so next to the button.
   const again = page.getByTestId("save-search").getByRole("button", { name: "Save search" });
   if (!(await again.isVisible())) await page.getByText("Save this search", { exact: true }).click();
   await again.click();
@@ -72,7 +74,7 @@ test("with JavaScript: signed out, saving leads to sign-in and back; then save, 
   await page.goto("/account/searches");
   await hydrated(page);
   await expectNoAccessibilityViolations(page);
-  await manage(page);
+  await manage(page, "Daily");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,5 +1,6 @@
 // A visitor who presses Contact Seller or Save while signed out lands at the top of the sign-in
-// page and, once signed in, is back on the vehicle.
+// page and, once signed in, is back on the vehicle with what they pressed done (the contact form
+// open, the vehicle saved): sign-in-intents.spec.ts follows each intent further.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_KEYWORD } from "./fixtures";
 import { hydrated } from "./hydrated";
@@ -13,7 +14,12 @@ async function openVehicleScrolledDown(page: Page) {
   return new URL(page.url()).pathname;
 }
 
-for (const control of ["contact-seller", "save-toggle"]) {
+const INTENTS = [
+  { control: "contact-seller", then: "contact", back: (path: string) => `${path}?contact=1` },
+  { control: "save-toggle", then: "save", back: (path: string) => path },
+];
+
+for (const { control, then, back } of INTENTS) {
   test(`${control}: signed out, it opens sign-in at the top, and signing in returns to the vehicle`, async ({ page }) => {
     const email = `return-${unique()}@example.com`;
     await signUp(page, email);
@@ -27,12 +33,12 @@ for (const control of ["contact-seller", "save-toggle"]) {
     await button.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await button.click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}&then=${then}`);
     await expect(page.getByRole("heading", { name: "Welcome to RideMarket" })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await signIn(page, email, "gravel-trail-123");
-    await expect(page).toHaveURL(path);
+    await expect(page).toHaveURL(back(path));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("2021 Honda CRF450R");
   });
 }

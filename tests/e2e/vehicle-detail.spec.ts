@@ -60,11 +60,12 @@ test.describe("vehicle detail", () => {
   test("anonymous Save and Contact Seller go to login with the way back", async ({ page }) => {
     await openFixture(page, "2021 Honda CRF450R");
     const path = new URL(page.url()).pathname;
+    // Each carries what was pressed, done once signed in (sign-in-intents.spec.ts).
     await page.getByTestId("save-toggle").click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}&then=save`);
     await page.goBack();
     await page.getByTestId("contact-seller").click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}&then=contact`);
   });
 
   test("unknown or malformed ids show Vehicle Not Found with status 404", async ({ page }) => {

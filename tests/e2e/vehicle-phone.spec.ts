@@ -46,7 +46,7 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 
     await bar.getByRole("link", { name: "Contact Seller" }).click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}&then=contact`);
   });
 
   test("the zip comes with its city and state", async ({ page }) => {

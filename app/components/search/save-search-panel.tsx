@@ -4,6 +4,7 @@ import { FieldError, inputClass } from "~/components/ui/field";
 import { firstMessages, keptText } from "~/utils/field-messages";
 import { FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCHES } from "~/modules/saved-searches/frequencies";
 import { ACCOUNT_PATHS } from "~/shared/account-paths";
+import { loginPath } from "~/shared/redirects";
 
 interface Props {
   /** The page's query string ("?type=boat", or ""). */
@@ -18,7 +19,7 @@ const button = "inline-flex min-h-10 items-center justify-center rounded-md bg-b
 
 /**
  * "Save this search" on /buy: a disclosure that opens without JavaScript; signed out it leads to
- * the sign-in page, which brings the buyer back to this search.
+ * the sign-in page, which saves the search and brings the buyer back to it.
  */
 export function SaveSearchPanel({ search, defaultName, lastResult }: Props) {
   const root = useRouteLoaderData("root") as { user: { id: number } | null } | undefined;
@@ -63,7 +64,7 @@ export function SaveSearchPanel({ search, defaultName, lastResult }: Props) {
           </Form>
         ) : (
           <p className="text-sm text-slate-700">
-            <Link to={`/login?redirect=${encodeURIComponent(here)}`} className="font-semibold text-brand-700 underline">Sign in to save this search</Link> and get an email when new listings match it.
+            <Link to={loginPath(here, "save-search")} className="font-semibold text-brand-700 underline">Sign in to save this search</Link> and get an email when new listings match it.
           </p>
         )}
       </div>

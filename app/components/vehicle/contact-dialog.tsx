@@ -5,7 +5,7 @@ import { ContactBody } from "~/components/messages/contact-body";
 export function ContactDialog({ open, closeHref, vehicleId, active, conversationId }: { open: boolean; closeHref: string; vehicleId: number; active: boolean; conversationId: number | null }) {
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[80] flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4">
+    <div data-sheet className="fixed inset-0 z-[80] flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4">
       <div role="dialog" aria-modal="true" aria-labelledby="contact-title" className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6" data-testid="contact-dialog">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="contact-title" className="text-xl font-bold">Contact Seller</h2>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { OWN_LISTING_TEXT } from "~/modules/conversations/message-rules";
+import { OWN_LISTING_TEXT, type ContactOffer } from "~/modules/conversations/message-rules";
+import { ContactClosed } from "./contact-closed";
 import { renewPath } from "~/modules/listing-lifecycle/renewal-offer";
 import { listingStatusBadge } from "~/modules/listings/status";
 import { formatDate } from "~/shared/dates";
@@ -17,8 +18,9 @@ const SAFETY_TIPS = [
 ];
 
 interface InterestProps {
-  vehicle: { id: number; status: string; createdAt: string | Date };
+  vehicle: { id: number; status: string; type: string; createdAt: string | Date };
   title: string;
+  contact: ContactOffer;
   isOwner: boolean;
   verifiedSeller: boolean;
   signedIn: boolean;
@@ -28,7 +30,7 @@ interface InterestProps {
 }
 
 /** The page's aside: contact, save and share (or the owner's renew), when it was listed, and safety tips. */
-export function InterestPanel({ vehicle, title, isOwner, verifiedSeller, signedIn, saved, contactHref, share }: InterestProps) {
+export function InterestPanel({ vehicle, title, contact, isOwner, verifiedSeller, signedIn, saved, contactHref, share }: InterestProps) {
   const status = listingStatusBadge(vehicle.status);
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
@@ -38,8 +40,10 @@ export function InterestPanel({ vehicle, title, isOwner, verifiedSeller, signedI
           {isOwner && vehicle.status === "expired" ? (
             <Link to={renewPath(vehicle.id)} className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700">Renew this listing</Link>
           ) : null}
-          {isOwner ? (
+          {contact === "own" ? (
             <p className="rounded-md bg-slate-100 px-4 py-2 text-center font-semibold text-slate-800" data-testid="own-listing">{OWN_LISTING_TEXT}</p>
+          ) : contact === "closed" ? (
+            <ContactClosed status={vehicle.status} type={vehicle.type} />
           ) : (
             <Link to={contactHref} preventScrollReset={signedIn} replace={signedIn}
               className="rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700" data-testid="contact-seller">

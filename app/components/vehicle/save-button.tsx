@@ -24,13 +24,15 @@ function SaveToggle({ saved, vehicleId }: { saved: boolean; vehicleId: number })
   );
 }
 
-/** Save for a signed-in viewer; for anyone else, a Save that asks them to sign in first. */
+/** Save for a signed-in viewer; for anyone else, a Save that asks them to sign in first and saves after it. */
 export function SaveButton({ signedIn, saved, vehicleId }: { signedIn: boolean; saved: boolean; vehicleId: number }) {
   const location = useLocation();
   if (signedIn) return <SaveToggle saved={saved} vehicleId={vehicleId} />;
   return (
     <Form method="get" action="/login">
       <input type="hidden" name="redirect" value={location.pathname} />
+      {/* Signed in, the vehicle is saved and the visitor is back here. */}
+      <input type="hidden" name="then" value="save" />
       <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50" data-testid="save-toggle">
         Save
       </button>

@@ -9,6 +9,7 @@ import { countMessage, countNewConversation, unverifiedLimitRefusal } from "./li
 import { notifyRecipient } from "./notices.server";
 import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, senderSuspended, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
 import { effectiveStatus } from "~/modules/listings/status";
+import { takesNewConversations } from "./message-rules";
 
 export type Sent = { conversationId: number; messageId: number; flagged: boolean };
 
@@ -56,7 +57,7 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
   const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
   if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text, address: input.address });
 
-  if (effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry) !== "active") throw notActive();
+  if (!takesNewConversations(effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry))) throw notActive();
   if (await isBlockedBetween(input.buyerId, vehicle.userId)) throw blocked();
   const refusal = (await countNewConversation(input.buyerId, input.address)) ?? (await countMessage(input.buyerId, input.address));
   if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);

@@ -54,12 +54,12 @@ export async function runAlerts(frequency: AlertFrequency, options: { now?: Date
       if (last && !options.force && last.checkedThrough.getTime() + ALERT_INTERVAL_MS[frequency] > now.getTime()) return null;
       const from = new Date((last?.checkedThrough.getTime() ?? now.getTime() - ALERT_INTERVAL_MS[frequency]) - OVERLAP_MS);
 
-      const fresh = await tx.$queryRaw<{ id: number; activated_at: Date }[]>`
-        SELECT id, activated_at FROM listings
+      const fresh = await tx.$queryRaw<{ id: number; activated_at: Date; user_id: number }[]>`
+        SELECT id, activated_at, user_id FROM listings
          WHERE activated_at > ${from} AND activated_at <= ${now} AND status IN ('active', 'pending')
            AND (package_expiry IS NULL OR package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))
          ORDER BY activated_at, id`;
-      const searches = fresh.length ? await tx.savedSearch.findMany({ where: { frequency }, select: { id: true, query: true, createdAt: true } }) : [];
+      const searches = fresh.length ? await tx.savedSearch.findMany({ where: { frequency }, select: { id: true, query: true, createdAt: true, userId: true } }) : [];
 
       // A day's or a week's listings are matched a slice at a time: each confirmation statement
       // scans its batch once per search, so the batch stays the size of an hour's listings.
@@ -71,15 +71,17 @@ export async function runAlerts(frequency: AlertFrequency, options: { now?: Date
       }
       const matchMs = performance.now() - started;
 
-      // A search is told only of listings that went live after it was saved.
+      // A search is told only of listings that went live after it was saved, and never of its owner's own.
       const liveAt = new Map(fresh.map((l) => [l.id, l.activated_at.getTime()]));
+      const sellerOf = new Map(fresh.map((l) => [l.id, l.user_id]));
       const savedAt = new Map(searches.map((s) => [s.id, s.createdAt.getTime()]));
+      const ownerOf = new Map(searches.map((s) => [s.id, s.userId]));
       const searchIds: number[] = [];
       const listingIds: number[] = [];
       const keys: string[] = [];
       for (const [searchId, ids] of matched) {
         for (const id of ids) {
-          if (liveAt.get(id)! <= savedAt.get(searchId)!) continue;
+          if (liveAt.get(id)! <= savedAt.get(searchId)! || sellerOf.get(id) === ownerOf.get(searchId)) continue;
           searchIds.push(searchId);
           listingIds.push(id);
           keys.push(digestKey(searchId, frequency, now));

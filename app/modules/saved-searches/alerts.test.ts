@@ -71,6 +71,18 @@ describe("saved-search alerts", () => {
     expect(await runAlerts("instant")).toBeNull();
   });
 
+  it("never tells a search of a listing its own owner put on the market", async () => {
+    const a = await buyer();
+    const s = await saved(a.id, "type=dirtbike&make=Honda&zipCode=78701&radius=25");
+    await sleep(20);
+    const own = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7400, zip: "78701", userId: a.id });
+    const other = await honda("78701", 7300);
+    await runAlerts("instant", { force: true });
+    const recorded = await prisma.savedSearchMatch.findMany({ where: { savedSearchId: s.id } });
+    expect(recorded.map((r) => r.listingId)).toEqual([other.listing!.id]);
+    expect(recorded.map((r) => r.listingId)).not.toContain(own.listing!.id);
+  });
+
   it("lists several new matches of one period in one digest, even when they are matched in several slices", async () => {
     const a = await buyer();
     const s = await saved(a.id, "type=dirtbike&make=Honda&zipCode=78701&radius=25&yearMin=2019");

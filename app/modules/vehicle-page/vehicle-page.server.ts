@@ -20,11 +20,12 @@ import { isVerifiedSellerId } from "~/modules/verification/seller-standing.serve
 import { parseId } from "~/shared/ids";
 import { isHeldStatus } from "~/modules/listings/status";
 import { isStaffRole } from "~/modules/staff/roles";
+import { contactOffer } from "~/modules/conversations/message-rules";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
  * vehicle. `user` is the signed-in viewer, if any. Counts the view (without waiting for it). `?photo=<n>` opens the gallery at photo n,
- * `?contact=1` opens the contact dialog for a signed-in buyer.
+ * `?contact=1` opens the contact dialog for a signed-in buyer who may write.
  */
 export async function loadVehiclePage(request: Request, idParam: string | undefined, user: CurrentUser | null) {
   const id = parseId(idParam);
@@ -46,6 +47,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
   const now = new Date();
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
+  const contact = contactOffer({ status: vehicle.status, isOwner, conversationId });
   return {
     signedIn: Boolean(user),
     /** Held off the market (in review, hidden, removed): only its owner and staff see this page. */
@@ -54,7 +56,9 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     isOwner,
     verifiedSeller,
     conversationId,
-    contactOpen: Boolean(user) && !isOwner && url.searchParams.get("contact") === "1",
+    /** Contact Seller, "This is your listing", or (off the market) no contact at all: the relay's rule. */
+    contact,
+    contactOpen: Boolean(user) && contact === "open" && url.searchParams.get("contact") === "1",
     vehicle,
     place: zip ? `${zip.city}, ${zip.state}` : null,
     canonical: vehicleCanonical(vehicle.id, appOrigin()),
