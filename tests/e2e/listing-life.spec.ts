@@ -15,6 +15,16 @@ async function signUpSeller(page: Page): Promise<string> {
   return email;
 }
 
+/** Pays $59 with the test card form, the number and expiry typed as given, and lands on My Listings. */
+async function payWithTestCard(page: Page, card: { number: string; expiry: string } = { number: "4242 4242 4242 4242", expiry: "12/34" }) {
+  await page.getByLabel("Name on card").fill("Riley Rider");
+  await page.getByLabel("Card number").fill(card.number);
+  await page.getByLabel("Expiry (MM/YY)").fill(card.expiry);
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $59" }).click();
+  await expect(page).toHaveURL(/\/account\/listings$/);
+}
+
 const rowOf = (page: Page, title: string) =>
   page.getByRole("region", { name: "My Active Listings" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
 
@@ -44,12 +54,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/vehicles/${expiredId}/renew$`));
     await page.getByTestId("package-pro").click();
     await page.getByRole("button", { name: "Continue to payment" }).click();
-    await page.getByLabel("Name on card").fill("Riley Rider");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay $59" }).click();
-    await expect(page).toHaveURL(/\/account\/listings$/);
+    await payWithTestCard(page);
     await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toBeVisible();
     await expect(rowOf(page, "2021 Kawasaki KX450").getByTestId("status-badge")).toHaveText("Active");
 
@@ -94,12 +99,7 @@ test.describe("on a 390 px phone", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByTestId("renewal-plan")).toHaveText(new RegExp(`^Your Elite package keeps its benefits until ${until}\\. Pro starts then and runs until `));
     await expectNoAccessibilityViolations(page);
-    await page.getByLabel("Name on card").fill("Riley Rider");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay $59" }).click();
-    await expect(page).toHaveURL(/\/account\/listings$/);
+    await payWithTestCard(page);
     await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toContainText(`Your Pro package starts when your Elite package ends on ${until}.`);
   });
 
@@ -147,12 +147,7 @@ test.describe("without JavaScript, on a 390 px phone", () => {
     await page.goto(`/vehicles/${expiredId}/renew`);
     await page.getByTestId("package-pro").click();
     await page.getByRole("button", { name: "Continue to payment" }).click();
-    await page.getByLabel("Name on card").fill("Riley Rider");
-    await page.getByLabel("Card number").fill("4242424242424242");
-    await page.getByLabel("Expiry (MM/YY)").fill("1234");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay $59" }).click();
-    await expect(page).toHaveURL(/\/account\/listings$/);
+    await payWithTestCard(page, { number: "4242424242424242", expiry: "1234" });
     await expect(page.getByTestId("toast").filter({ hasText: "Listing Renewed" })).toBeVisible();
   });
 });
