@@ -243,7 +243,9 @@ describe("searching by an exact VIN or HIN", () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const { page } = searchQueriesFor(await resolved(parsed.filters));
     // A table of a few test rows may be cheaper to read whole; what matters is that the
-    // statement can use the index at all, so the plan is asked with whole-table reads priced out.
+    // statement can use the index at all, so the plan is asked with whole-table reads priced out,
+    // and with this file's own rows counted (a reset database may keep an earlier file's counts).
+    await prisma.$executeRaw`ANALYZE vehicles, listings`;
     const plan = await prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
       return tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${page}`);

@@ -24,7 +24,8 @@ describe("Save this search on /buy", () => {
   it("sends a signed-out visitor to sign in and back to the same search", async () => {
     const out = await requestApp({ url: BUY, method: "POST", form: { intent: "save-search", query: "?type=dirtbike", name: "x", frequency: "daily" } });
     expect(out.status).toBe(302);
-    expect(out.location).toBe(`/login?redirect=${encodeURIComponent(BUY)}`);
+    // The sign-in carries what was pressed, so the search is saved once signed in (decision 0046).
+    expect(out.location).toBe(`/login?redirect=${encodeURIComponent(BUY)}&then=save-search`);
     expect(await prisma.savedSearch.count({ where: { userId: user.id } })).toBe(0);
   });
 
