@@ -11,7 +11,7 @@ import { startServer, waitForHealth } from "../../scripts/lib/production-server"
 import { createUser } from "../support/fixtures";
 import { waitForMail } from "./mailbox";
 import { E2E_DB_URL, giveListings, withE2eDb } from "./seller-db";
-import { signIn, skipPasskeyPrompt, unique } from "./session";
+import { signIn, unique } from "./session";
 import { E2E_PORT, e2eServerEnv } from "./settings";
 
 const PORT = E2E_PORT + 6;
@@ -70,7 +70,7 @@ test("each HTTP process of a cluster opens its job queue at start-up, before any
 
   await page.goto(`${MACHINE}/login?redirect=${encodeURIComponent(`/vehicles/${vehicleId}?contact=1`)}`);
   await signIn(page, buyer, PASSWORD);
-  await skipPasskeyPrompt(page);
+  // The passkey prompt waits while the contact form is open.
   await page.getByRole("dialog", { name: "Contact Seller" }).getByRole("button", { name: "Send", exact: true }).click();
   await expect(page).toHaveURL(/\/messages\/\d+\?sent=1$/);
 
