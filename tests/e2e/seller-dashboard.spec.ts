@@ -36,7 +36,7 @@ test("a seller sees views and saves move on the dashboard after another person's
   await expect(page.getByRole("heading", { level: 1, name: "2021 Honda CRF450R" })).toBeVisible();
   await expect(page.getByTestId("stat-views-30")).toHaveText("0");
   await expect(page.getByTestId("stat-saves")).toHaveText("0");
-  await expect(page.getByTestId("stat-expiry")).toHaveText("Expires in 89 days");
+  await expect(page.getByTestId("stat-expiry")).toHaveText("Expires in 90 days");
   await expect(page.getByTestId("completeness-hints")).toContainText("Add at least 6 photos: listings with 6+ get more views");
 
   // Another person, in their own browser, looks at the listing and saves it.
@@ -55,7 +55,7 @@ test("a seller sees views and saves move on the dashboard after another person's
   await expect(page.getByTestId("stat-views-7")).toHaveText("1");
   await expect(page.getByTestId("stat-views-total")).toHaveText("1");
   await expect(page.getByTestId("stat-saves")).toHaveText("1");
-  await expect(page.getByRole("img", { name: /: 1 in all, most on [A-Z][a-z]{2} \d+ with 1\./ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /: 1 in all, most on [A-Z][a-z]+ \d+ with 1\./ })).toBeVisible();
 
   await page.goto("/account/dashboard");
   await expect(row.getByTestId("dashboard-views")).toHaveText("1");
