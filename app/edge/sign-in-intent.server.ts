@@ -1,7 +1,7 @@
 // Done right after a sign-in or sign-up: what the visitor pressed while signed out (the
 // `then` of /login, shared/sign-in-intents.ts), on the page they go back to. It is done in the
 // sign-in's own POST, so it works without JavaScript and is never a GET with an effect.
-import { saveVehicle } from "~/modules/public-listings/saved.server";
+import { saveVehicle, VEHICLE_SAVED_TOAST } from "~/modules/public-listings/saved.server";
 import { saveSearch } from "~/modules/saved-searches/saved-searches.server";
 import type { ToastInput } from "~/modules/toast/toast";
 import { isAppError } from "~/utils/app-error";
@@ -26,7 +26,7 @@ export async function completeSignInIntent(userId: number, intent: SignInIntent 
     return { to: `${url.pathname}${url.search}`, toast: null };
   }
   if (intent === "save" && vehicleId && (await saveVehicle(userId, vehicleId))) {
-    return { to: redirectTo, toast: { title: "Vehicle Saved", description: "This vehicle has been added to your saved listings." } };
+    return { to: redirectTo, toast: VEHICLE_SAVED_TOAST };
   }
   if (intent === "save-search" && url.pathname === "/buy") {
     try {

@@ -9,6 +9,7 @@ import { messageAboutVehicle } from "~/modules/conversations/sending.server";
 import { formRefusal } from "~/edge/app-error-answers.server";
 import { isEmailVerified } from "~/modules/accounts/email-verification.server";
 import { parseMessageForm } from "~/modules/conversations/message-schema";
+import { takesNewConversations } from "~/modules/conversations/message-rules";
 import { ContactBody } from "~/components/messages/contact-body";
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     vehicle: { id: vehicle.id, title: `${vehicle.year} ${vehicle.make} ${vehicle.model}` },
     isOwner: vehicle.userId === user.id,
-    active: vehicle.status === "active",
+    active: takesNewConversations(vehicle.status),
     conversationId: existing,
   };
 }

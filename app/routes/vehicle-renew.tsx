@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const chosenId = parseId(new URL(request.url).searchParams.get("packageId"));
   // A renewal already waiting to start: the page says so and offers none.
   const chosen = target.nextPackage ? null : (packages.find((p) => p.id === chosenId) ?? null);
-  const payment = chosen ? await preparePayment(() => startRenewalPayment(user.id, target.vehicleId, chosen.id), renewPath(target.vehicleId)) : null;
+  const payment = chosen ? await preparePayment(() => startRenewalPayment(user.id, target, chosen.id), renewPath(target.vehicleId)) : null;
   return {
     target,
     packages,

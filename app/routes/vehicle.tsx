@@ -8,9 +8,10 @@ import { ValueRangeCard } from "~/components/vehicle/value-range-card";
 import { formatPrice } from "~/shared/format";
 import { parseId } from "~/shared/ids";
 import { getOptionalUser, requireUser } from "~/edge/current-user.server";
-import { saveVehicle, unsaveVehicle } from "~/modules/public-listings/saved.server";
+import { saveVehicle, unsaveVehicle, VEHICLE_SAVED_TOAST } from "~/modules/public-listings/saved.server";
 import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { loginPath, safeRedirect } from "~/shared/redirects";
+import { takesNewConversations } from "~/modules/conversations/message-rules";
 import { loadVehiclePage } from "~/modules/vehicle-page/vehicle-page.server";
 import { ContactBar } from "~/components/vehicle/contact-bar";
 import { ContactDialog } from "~/components/vehicle/contact-dialog";
@@ -52,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "save") {
     const ok = await saveVehicle(user.id, id).catch(() => false);
     if (!ok) return data({ ok: false, toast: { id: String(Date.now()), title: "Error", description: "Failed to save vehicle. Please try again.", variant: "destructive" as const } }, { status: 404 });
-    return redirectWithToast(back, { title: "Vehicle Saved", description: "This vehicle has been added to your saved listings." });
+    return redirectWithToast(back, VEHICLE_SAVED_TOAST);
   }
   if (intent === "unsave") {
     const ok = await unsaveVehicle(user.id, id).then(() => true, () => false);
@@ -107,7 +108,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
       <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
-      <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={vehicle.status === "active"} conversationId={conversationId} />
+      <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={takesNewConversations(vehicle.status)} conversationId={conversationId} />
     </div>
   );
 }

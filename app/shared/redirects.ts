@@ -1,3 +1,4 @@
+import type { SignInIntent } from "./sign-in-intents";
 /**
  * A same-site path to go to after signing in, or "/" for anything else: absolute URLs,
  * protocol-relative "//host", backslash tricks and control characters all fall back.
@@ -23,6 +24,6 @@ function isSameSitePath(path: string): boolean {
 }
 
 /** The sign-in page, back to `redirectTo` after it; `then` is what to do there once signed in (sign-in-intents.ts). */
-export function loginPath(redirectTo: string, then?: string): string {
+export function loginPath(redirectTo: string, then?: SignInIntent): string {
   return `/login?redirect=${encodeURIComponent(redirectTo)}${then ? `&then=${encodeURIComponent(then)}` : ""}`;
 }

@@ -3,6 +3,7 @@
 // owner and as another signed-in user; and every page write sent from another site.
 import { prisma } from "~/utils/db.server";
 import { startRenewalPayment } from "~/modules/payments/start-payment.server";
+import { renewalTarget } from "~/modules/listing-lifecycle/renew.server";
 import { describeCrossSiteWrites, describeMatrix, editUrl, form, get, PASSWORD, pngFile, stepDetails, type Case } from "../support/authorization-matrix";
 
 const PAGE_CASES: Case[] = [
@@ -62,7 +63,7 @@ const PAGE_CASES: Case[] = [
   {
     name: "POST /vehicles/:id/renew pay", page: true, owner: 302, other: 403,
     call: async (w) => {
-      const renewal = await startRenewalPayment(w.owner.id, w.vehicleId, w.packageId);
+      const renewal = await startRenewalPayment(w.owner.id, await renewalTarget(w.owner.id, { vehicleId: w.vehicleId }), w.packageId);
       return form(`/vehicles/${w.vehicleId}/renew?packageId=${w.packageId}`, { intent: "pay", paymentIntentId: renewal.providerPaymentId, cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123", cardName: "A Person" });
     },
   },

@@ -107,10 +107,27 @@ export async function renewedMessage(userId: number, vehicleId: number, paidName
   return now ? renewedText(now, now, paidName) : renewedText({ status: "expired", packageName: paidName, packageExpiry: null, nextPackage: null }, null, paidName);
 }
 
+const runningPackageOf = (target: RenewalTarget): RunningPackage => ({
+  status: target.status,
+  packageExpiry: target.packageExpiry ? new Date(target.packageExpiry) : null,
+  packageId: target.packageId,
+  packagePrice: target.packagePrice,
+});
+
+/**
+ * What renewing `target` with `pkg` is charged: the package's price, and for a bigger package
+ * than the running one the upgrade difference besides. Refused (409) while a renewal waits.
+ */
+export function renewalPrice(target: RenewalTarget, pkg: { id: number; price: Prisma.Decimal }, now: Date): Prisma.Decimal {
+  if (target.nextPackage) throw new AppError(RENEWAL_WAITING, { status: 409, code: "conflict" });
+  const running = runningPackageOf(target);
+  return renewalKind(running, pkg, now) === "upgrade" ? pkg.price.plus(upgradeDifference(running, pkg)) : pkg.price;
+}
+
 /** What renewing the listing with each package would do, for the renew page. */
 export function renewalPlans(target: RenewalTarget, packages: { id: number; name: string; price: string; durationDays: number }[], now: Date): (RenewalPlan & { packageId: number })[] {
-  const expiry = target.packageExpiry ? new Date(target.packageExpiry) : null;
-  const running = { status: target.status, packageExpiry: expiry, packageId: target.packageId, packagePrice: target.packagePrice };
+  const running = runningPackageOf(target);
+  const expiry = running.packageExpiry;
   return packages.map((pkg) => {
     const kind = renewalKind(running, pkg, now);
     return {

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Payment, Prisma, VehiclePackage } from "~/generated/prisma/client";
 import { checkVehicleDetails } from "~/modules/seller-listings/catalog-check.server";
 import { isUpgrade, upgradeDifference } from "~/modules/seller-listings/edit-listing.server";
-import { RENEWAL_WAITING, renewalKind } from "~/modules/listing-lifecycle/renew.server";
+import { renewalPrice, type RenewalTarget } from "~/modules/listing-lifecycle/renew.server";
 import { draftToListing, draftValues, getDraft, getStagedEdit } from "~/modules/seller-listings/drafts.server";
 import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
-import { AppError } from "~/utils/app-error";
 import { draftIncomplete, paymentRefused } from "./errors";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
@@ -88,14 +87,8 @@ export async function startUpgradePayment(userId: number, vehicleId: number, cli
  * bigger package than the running one the upgrade difference too (decision 45). The caller has
  * checked that the listing is the user's and can be renewed; a double submit resumes the same payment.
  */
-export async function startRenewalPayment(userId: number, vehicleId: number, packageId: number, now = new Date()): Promise<PaymentView> {
-  const live = await prisma.listing.findUnique({
-    where: { vehicleId },
-    select: { status: true, packageExpiry: true, vehiclePackageId: true, nextPackageId: true, package: { select: { price: true } } },
-  });
-  if (!live) throw new AppError("Listing not found", { status: 404, code: "not-found" });
-  if (live.nextPackageId !== null) throw new AppError(RENEWAL_WAITING, { status: 409, code: "conflict" });
-  const running = { status: live.status, packageExpiry: live.packageExpiry, packageId: live.vehiclePackageId, packagePrice: live.package.price.toFixed(2) };
+export async function startRenewalPayment(userId: number, target: RenewalTarget, packageId: number, now = new Date()): Promise<PaymentView> {
+  const vehicleId = target.vehicleId;
   return openPayment({
     userId,
     snapshot: { renewVehicleId: vehicleId, packageId },
@@ -103,7 +96,8 @@ export async function startRenewalPayment(userId: number, vehicleId: number, pac
     // Serialises concurrent starts for one listing, so they agree on a single payment row.
     lock: (tx) => tx.$queryRaw`SELECT id FROM listings WHERE vehicle_id = ${vehicleId} FOR UPDATE`,
     link: { renewVehicleId: vehicleId },
-    amount: (pkg) => (renewalKind(running, pkg, now) === "upgrade" ? pkg.price.plus(upgradeDifference(running, pkg)) : pkg.price),
+    // Refused (409) while a renewal waits, before the payment row is written.
+    amount: (pkg) => renewalPrice(target, pkg, now),
   });
 }
 

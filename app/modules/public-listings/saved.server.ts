@@ -1,5 +1,9 @@
 import { prisma } from "~/utils/db.server";
 import { toVehicleSummary, vehicleSummarySelect, withRecentPriceDrop, type VehicleSummary } from "./vehicle-summary.server";
+import type { ToastInput } from "~/modules/toast/toast";
+
+/** Said once a vehicle is saved: from its page, or after signing in to save it. */
+export const VEHICLE_SAVED_TOAST: ToastInput = { title: "Vehicle Saved", description: "This vehicle has been added to your saved listings." };
 
 export async function isSaved(userId: number, vehicleId: number): Promise<boolean> {
   return (await prisma.savedVehicle.count({ where: { userId, vehicleId } })) > 0;

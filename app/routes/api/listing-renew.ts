@@ -19,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         const target = await renewalTarget(userId, { listingId });
         const packageId = bodyId(body.packageId);
         if (!packageId) return Response.json({ error: "Package is required", field: "packageId" }, { status: 400, headers: noStore });
-        return paymentIntentAnswer(await startRenewalPayment(userId, target.vehicleId, packageId));
+        return paymentIntentAnswer(await startRenewalPayment(userId, target, packageId));
       },
       { codes: RENEWAL_REFUSALS },
     ),
