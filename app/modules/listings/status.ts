@@ -1,14 +1,15 @@
 // A listing's statuses and the moves between them (decision 21). Browser-safe: the account page
 // and the cards read the badges; manage.server.ts applies the moves.
 
-export const LISTING_STATUSES = ["active", "pending", "sold", "expired", "in_review", "hidden", "rejected"] as const;
+export const LISTING_STATUSES = ["active", "pending", "sold", "expired", "in_review", "hidden", "rejected", "unpublished"] as const;
 export type ListingStatusName = (typeof LISTING_STATUSES)[number];
 
 /**
- * The statuses screening or staff keep a listing in, off the market (decision 39): only its owner
- * and staff see it, and its seller cannot move it by the status buttons or the API.
+ * The statuses screening or staff keep a listing in, off the market (decision 39), and a dealer's
+ * feed unit unpublished by its feed (decision 47): only its owner and staff see it, and its seller
+ * cannot move it by the status buttons or the API.
  */
-export const HELD_STATUSES = ["in_review", "hidden", "rejected"] as const;
+export const HELD_STATUSES = ["in_review", "hidden", "rejected", "unpublished"] as const;
 
 export const isHeldStatus = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 
@@ -67,6 +68,7 @@ const BADGES: Record<string, StatusBadge> = {
   in_review: { label: "In review", variant: "outline" },
   hidden: { label: "Hidden", variant: "secondary" },
   rejected: { label: "Removed", variant: "secondary" },
+  unpublished: { label: "Unpublished", variant: "secondary" },
 };
 
 /** Badge for a listing status; anything unknown shows as Active (spec section 4). */
