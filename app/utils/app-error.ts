@@ -30,7 +30,8 @@ export type AppErrorCode =
   | "conflict"
   | "rate-limited"
   | "step-blocked"
-  | "step-refused";
+  | "step-refused"
+  | "fetch-refused";
 
 export interface AppErrorOptions {
   /** The HTTP status the failure is answered with; 400 when not given. */

@@ -35,6 +35,26 @@ const megabytes = (name: string, fallback: number, min: number, max: number) =>
     z.coerce.number({ error: `${name} must be a number of megabytes` }).int(`${name} must be a whole number of megabytes`).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).default(fallback),
   );
 
+// Loopback host:port pairs a fetch of a dealer's URL may reach (tests' local feed servers), or none.
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const loopbackAllowance = (name: string) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(localhost|127\.0\.0\.1|\[::1\]):([1-9]\d{0,4})$/, `${name} takes loopback host:port pairs only (localhost, 127.0.0.1 or [::1]), separated by commas`)
+          .transform((entry) => {
+            const at = entry.lastIndexOf(":");
+            return { host: entry.slice(0, at), port: Number(entry.slice(at + 1)) };
+          })
+          .refine((entry) => LOOPBACK_HOSTS.has(entry.host) && entry.port <= 65535, `${name} takes loopback host:port pairs only`),
+      ),
+    );
+
 const DEFAULT_MAIL_FROM = "RideMarket <no-reply@ridemarket.example>";
 
 // A bare address, or a display name and an address in angle brackets.
@@ -121,6 +141,9 @@ const schema = z.object({
   FLY_VM_MEMORY_MB: megabytes("FLY_VM_MEMORY_MB", 0, 0, 1 << 20),
   // Seconds between the "memory" log lines of each process (RSS, heap, buffers, caches); 0: none.
   MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  // Tests only (never in production config): the loopback host:port pairs that fetches of dealers'
+  // feed and photo URLs may reach, over plain http too; every other private address stays refused.
+  FETCH_TEST_LOOPBACK: loopbackAllowance("FETCH_TEST_LOOPBACK"),
   // Expensive searches (keywords, wide radii, nearest without a radius, deep pages) per client address per minute, per process.
   SEARCH_EXPENSIVE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });

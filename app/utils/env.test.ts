@@ -85,4 +85,16 @@ describe("environment validation", () => {
     expect(refusedToStart({ ...base, REPLICA_MAX_LAG_SECONDS: "0" })).toBe(true);
     expect(refusedToStart({ ...base, REPLICA_MAX_LAG_SECONDS: "soon" })).toBe(true);
   });
+
+  it("lets fetches reach only the loopback host:port pairs FETCH_TEST_LOOPBACK names, and nothing by default", () => {
+    expect(parseEnv(base).FETCH_TEST_LOOPBACK).toEqual([]);
+    expect(parseEnv({ ...base, FETCH_TEST_LOOPBACK: "127.0.0.1:4010, localhost:4011,[::1]:4012" }).FETCH_TEST_LOOPBACK).toEqual([
+      { host: "127.0.0.1", port: 4010 },
+      { host: "localhost", port: 4011 },
+      { host: "[::1]", port: 4012 },
+    ]);
+    for (const refused of ["10.0.0.1:80", "169.254.169.254:80", "example.com:443", "127.0.0.1", "localhost:0", "localhost:70000", "127.0.0.2:80"]) {
+      expect(() => parseEnv({ ...base, FETCH_TEST_LOOPBACK: refused }), refused).toThrow(/FETCH_TEST_LOOPBACK/);
+    }
+  });
 });
