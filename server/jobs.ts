@@ -7,6 +7,7 @@
 import { log } from "../app/shared/log";
 import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
+import { startScheduledFeedPulls, stopScheduledFeedPulls } from "./scheduled-feed-pulls";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
@@ -16,6 +17,7 @@ export async function startJobWorkerHere(databaseUrl: string) {
   await startJobWorker(boss);
   startScheduledAlerts();
   startScheduledListingLife();
+  startScheduledFeedPulls();
   log("info", "job worker started");
 }
 
@@ -58,6 +60,7 @@ export async function readyJobSender() {
 export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledAlerts();
   stopScheduledListingLife();
+  stopScheduledFeedPulls();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -14,7 +14,14 @@ export const QUEUES = {
   priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
   listingExpiryReminder: "listing-expiry-reminder",
+  /** { dealershipId }: pulls a dealer's feed from its URL (app/modules/feed-fetch). */
+  feedPull: "feed-pull",
+  /** { dealershipId, vehicleIds }: fetches the photos a feed names for those units (app/modules/feed-fetch). */
+  feedPhotos: "feed-photos",
 } as const;
+
+// Seconds a job may run before it counts as failed; a feed's pull and its photos take longer than mail.
+const EXPIRY_SECONDS: Partial<Record<string, number>> = { [QUEUES.feedPull]: 3600, [QUEUES.feedPhotos]: 3600 };
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -49,7 +56,7 @@ export async function createJobBoss(settings: JobSettings): Promise<PgBoss> {
     const retryDelay = settings.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds;
     for (const name of Object.values(QUEUES)) {
       // createQueue leaves an existing queue as it is (and is safe to race); updateQueue applies changed settings.
-      const options = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds: 120 };
+      const options = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds: EXPIRY_SECONDS[name] ?? 120 };
       await boss.createQueue(name, options);
       await boss.updateQueue(name, options);
     }

@@ -14,7 +14,10 @@ const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 // The photo id in a stored photo URL (local /media/ path or the bucket's public URL).
 const PHOTO_ID_IN_URL = "/photos/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:320|640|960|1280)\\.webp$";
 
-/** Ids of uploaded photos named by any vehicle, draft, staged edit, or pending payment (whose listing is yet to be created). */
+/**
+ * Ids of uploaded photos named by any vehicle, draft, staged edit, pending payment (whose listing
+ * is yet to be created) or dealer's feed photo (reused when the feed names its URL again).
+ */
 async function referencedPhotoIds(): Promise<Set<string>> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT DISTINCT substring(url FROM ${PHOTO_ID_IN_URL}) AS id
@@ -22,6 +25,7 @@ async function referencedPhotoIds(): Promise<Set<string>> {
       SELECT unnest(images) AS url FROM vehicles
       UNION ALL SELECT unnest(images) FROM listing_drafts
       UNION ALL SELECT unnest(images) FROM listing_edit_drafts
+      UNION ALL SELECT stored_url FROM dealer_feed_photos WHERE stored_url IS NOT NULL
       UNION ALL SELECT jsonb_array_elements_text(listing_data->'images') FROM payments
         WHERE status = 'pending' AND jsonb_typeof(listing_data->'images') = 'array'
     ) AS referenced

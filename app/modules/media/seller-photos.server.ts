@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { reservePhotoIds, releasePhotoIds } from "./upload-limits.server";
 import { prisma } from "~/utils/db.server";
 import { fingerprintKey, recordPhotoFingerprints } from "./stored-photo-hashes.server";
 import { checkSelection, storeUploadedPhotos, type UploadOptions } from "./upload.server";
+import { MAX_PHOTOS } from "./limits";
+import type { MediaStorage } from "./media-storage";
 
 /**
  * Stores photos a seller uploaded, as theirs: the checks that need no decoding first, then
@@ -13,6 +16,22 @@ import { checkSelection, storeUploadedPhotos, type UploadOptions } from "./uploa
 export async function storeSellerPhotos(userId: number, files: File[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
   checkSelection(files, options.existingCount, options.max);
   const ids = await reservePhotoIds(userId, files.length);
+  return storeRecordedPhotos(userId, files, ids, options);
+}
+
+/**
+ * Stores a photo a dealer's feed names by URL, fetched for them (app/modules/feed-fetch), as the
+ * seller's upload in every other way: recorded as theirs, checked by content, stored with its
+ * variants and fingerprinted. The daily upload quota is for people at a form, not for a feed.
+ */
+export async function storeFeedPhoto(userId: number, file: File, storage?: MediaStorage): Promise<string> {
+  const id = randomUUID();
+  await prisma.photoUpload.create({ data: { id, userId } });
+  const { urls } = await storeRecordedPhotos(userId, [file], [id], { existingCount: 0, max: MAX_PHOTOS, storage });
+  return urls[0]!;
+}
+
+async function storeRecordedPhotos(userId: number, files: File[], ids: string[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
   try {
     const { urls, hashes } = await storeUploadedPhotos(files, { ...options, ids });
     await recordPhotoFingerprints(prisma, ids.map((id, index) => ({ key: fingerprintKey(id), userId, hash: hashes[index]! })));

@@ -37,8 +37,8 @@ export async function fetchFeedDocument(
   if (validators.etag) headers["if-none-match"] = validators.etag;
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
   const answer = await safeFetch(url, {
-    timeoutMs: FEED_TIMEOUT_MS,
     ...options,
+    timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
     maxBytes: MAX_FEED_BYTES,
     tooLargeMessage: `The feed is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB.`,
     headers,
