@@ -86,7 +86,7 @@ describe("fetchFeedPhotos", () => {
     redEtag = '"red-1"';
   });
 
-  it("fetches a URL two units name once, and passes over vehicles that are not the dealership's units", async () => {
+  it("fetches a URL two units name once, passes over vehicles that are not the dealership's units, and forgets URLs no unit names", async () => {
     const { dealer, vehicle } = await dealerUnit([server.url("/blue.webp")]);
     const other = await createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 9000, zip: "90210", userId: vehicle.userId });
     await prisma.dealerFeedUnit.create({ data: { dealershipId: dealer.id, stockNumber: "TWIN", vehicleId: other.id, rowHash: "h", photoUrls: [server.url("/blue.webp")] } });
@@ -96,5 +96,9 @@ describe("fetchFeedPhotos", () => {
     expect(photos("/blue.webp").length - asked).toBe(1);
     expect(await imagesOf(other.id)).toEqual(await imagesOf(vehicle.id));
     expect(await imagesOf(stranger.id)).toEqual([]);
+
+    await prisma.dealerFeedUnit.updateMany({ where: { dealershipId: dealer.id }, data: { photoUrls: [server.url("/red.png")] } });
+    await run(dealer.id, [vehicle.id]);
+    expect((await prisma.dealerFeedPhoto.findMany({ where: { dealershipId: dealer.id }, select: { url: true } })).map((r) => r.url)).toEqual([server.url("/red.png")]);
   });
 });

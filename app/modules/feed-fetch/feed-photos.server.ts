@@ -123,5 +123,8 @@ export async function fetchFeedPhotos({ dealershipId, vehicleIds }: FeedPhotosJo
       if (vehicle.listing) await screenListing(tx, vehicle.listing.id);
     });
   }
+  // URLs no unit names any more are forgotten; the orphan sweep then deletes the photos no vehicle shows.
+  await prisma.$executeRaw`DELETE FROM dealer_feed_photos WHERE dealership_id = ${dealershipId}
+    AND url NOT IN (SELECT unnest(photo_urls) FROM dealer_feed_units WHERE dealership_id = ${dealershipId})`;
   return result;
 }
