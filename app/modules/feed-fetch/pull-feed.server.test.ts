@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
-import { QUEUES } from "~/modules/jobs/boss.server";
+import { QUEUES, jobBoss } from "~/modules/jobs/boss.server";
 import { jobHandlers } from "~/modules/jobs/registry.server";
 import { redirectTo, startFeedServer, withEtag, type FeedServer } from "../../../tests/support/feed-server";
 import type { FeedRunInput, FeedRunReport } from "~/modules/feeds/run-feed.server";
 import { dueFeedDealerships, pullFeed, type FeedRunner } from "./pull-feed.server";
 import { createDealership } from "./testing";
-import "./jobs.server";
+import { queueDueFeedPulls } from "./jobs.server";
 
 const HOUR = 60 * 60 * 1000;
 let server: FeedServer;
@@ -145,6 +145,17 @@ describe("pullFeed", () => {
     expect((await first).outcome).toBe("ran");
     expect(await pullNow(dealer.id, runner)).toEqual({ outcome: "not-due" });
     expect(inputs).toHaveLength(1);
+  });
+
+  it("queues one pull job per due feed, and no second one while it waits", async () => {
+    const due = await createDealership(prisma, { url: server.url("/feed.csv"), nextPullAt: new Date(Date.now() - HOUR) });
+    const notDue = await createDealership(prisma, { url: server.url("/feed.csv"), nextPullAt: new Date(Date.now() + HOUR) });
+    expect(await queueDueFeedPulls()).toBeGreaterThanOrEqual(1);
+    expect(await queueDueFeedPulls()).toBe(0);
+    const jobs = await (await jobBoss()).fetch<{ dealershipId: number }>(QUEUES.feedPull, { batchSize: 100 });
+    const queued = jobs.map((job) => job.data.dealershipId);
+    expect(queued.filter((id) => id === due.id)).toHaveLength(1);
+    expect(queued).not.toContain(notDue.id);
   });
 
   it("is a job of the queue, next to the feed-photos job", () => {

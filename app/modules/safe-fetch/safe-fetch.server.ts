@@ -2,7 +2,8 @@
 // checked (checked-target.server.ts) and connected to at its checked address; redirects are
 // followed here, at most MAX_REDIRECTS, each checked again; one deadline covers every hop; the
 // body is counted as it streams and the request dropped once it passes the cap, so a huge body
-// is never held. No Accept-Encoding is sent: what arrives is what is counted.
+// is never held; the body of a redirect or a refusal is never read. No Accept-Encoding is sent:
+// what arrives is what is counted.
 import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -103,7 +104,7 @@ async function follow(start: URL, options: SafeFetchOptions, signal: AbortSignal
     const response = await request(target, options.headers ?? {}, signal);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status)) {
-      response.resume();
+      response.destroy();
       const location = response.headers.location;
       if (!location) throw fetchRefused(`The server at ${url.host} answered a redirect without a location.`);
       if (hop >= MAX_REDIRECTS) throw fetchRefused(`The address redirected more than ${MAX_REDIRECTS} times.`);
@@ -111,11 +112,11 @@ async function follow(start: URL, options: SafeFetchOptions, signal: AbortSignal
       continue;
     }
     if (status === 304) {
-      response.resume();
+      response.destroy();
       return { status, headers: response.headers, body: Buffer.alloc(0), url: url.href };
     }
     if (status !== 200) {
-      response.resume();
+      response.destroy();
       throw fetchRefused(`The server at ${url.host} answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}.`);
     }
     const contentType = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
