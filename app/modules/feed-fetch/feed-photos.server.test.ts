@@ -5,6 +5,7 @@ import { startFeedServer, withEtag, type FeedServer } from "../../../tests/suppo
 import { temporaryStorage } from "~/modules/media/testing/temporary-storage";
 import { pngBytes, webpBytes } from "~/modules/media/testing/images";
 import { PHOTO_TOO_BIG_MESSAGE } from "~/modules/media/limits";
+import { sweepOrphanPhotos } from "~/modules/media/orphan-sweep.server";
 import { fetchFeedPhotos } from "./feed-photos.server";
 import { createDealership } from "./testing";
 
@@ -100,5 +101,18 @@ describe("fetchFeedPhotos", () => {
     await prisma.dealerFeedUnit.updateMany({ where: { dealershipId: dealer.id }, data: { photoUrls: [server.url("/red.png")] } });
     await run(dealer.id, [vehicle.id]);
     expect((await prisma.dealerFeedPhoto.findMany({ where: { dealershipId: dealer.id }, select: { url: true } })).map((r) => r.url)).toEqual([server.url("/red.png")]);
+  });
+
+  it("keeps a stored photo through the orphan sweep while the feed's record of its URL holds it", async () => {
+    const { dealer, vehicle } = await dealerUnit([server.url("/blue.webp")]);
+    await run(dealer.id, [vehicle.id]);
+    const [stored] = await imagesOf(vehicle.id);
+    await prisma.vehicle.update({ where: { id: vehicle.id }, data: { images: [] } });
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await sweepOrphanPhotos({ storage, now: later });
+    expect(await storage.get(storage.keyForUrl(stored!)!)).not.toBeNull();
+    await prisma.dealerFeedPhoto.deleteMany({ where: { storedUrl: stored! } });
+    await sweepOrphanPhotos({ storage, now: later });
+    expect(await storage.get(storage.keyForUrl(stored!)!)).toBeNull();
   });
 });
