@@ -11,6 +11,8 @@ export default [
   route("buy/:type/in/:state", "routes/buy-landing.tsx", { id: "buy-landing-state" }),
   route("buy/:type/:make", "routes/buy-landing.tsx", { id: "buy-landing-make" }),
   route("buy/:type/:make/:model", "routes/buy-landing.tsx", { id: "buy-landing-model" }),
+  route("dealers", "routes/dealers.tsx"),
+  route("dealers/:slug", "routes/dealer-storefront.tsx"),
   route("vehicles/:id", "routes/vehicle.tsx"),
   route("vehicles/:id/preview.png", "routes/vehicle-preview-image.ts"),
   route("vehicles/:id/edit", "routes/vehicle-edit.tsx"),
