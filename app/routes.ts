@@ -35,6 +35,8 @@ export default [
     route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
+  // The dealer pages share one frame (issue 35).
+  layout("routes/dealer-layout.tsx", [route("dealer/plan", "routes/dealer-plan.tsx")]),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),
