@@ -8,6 +8,7 @@ import { createDealerListing, createDealership } from "../support/dealer-fixture
 import { requestApp } from "../support/app-requests";
 import { readSitemap } from "../support/sitemap-xml";
 import { weekdayAt } from "~/modules/dealers/opening-hours";
+import { DISALLOWED_PATHS } from "~/modules/seo/robots";
 
 interface PageData {
   dealer: { name: string; slug: string };
@@ -158,5 +159,8 @@ describe("the directory and the sitemap", () => {
     expect(paths).toContain("/dealers");
     expect(paths).toContain(`/dealers/${slug}`);
     expect(paths).toContain(`/dealers/${otherSlug}`);
+    // Crawlers may read them; the private dealer pages stay out of their way.
+    expect(DISALLOWED_PATHS.some((p) => "/dealers".startsWith(p) || `/dealers/${slug}`.startsWith(p))).toBe(false);
+    expect(DISALLOWED_PATHS).toContain("/dealer/");
   });
 });

@@ -17,12 +17,14 @@ export interface DealershipFixture {
   logo?: string | null;
   licenseNumber?: string | null;
   planSlug?: string | null;
+  /** An existing user as its owner (a new user when omitted). */
+  ownerId?: number;
 }
 
-/** A dealership and its owner (a new user), placed at its zip code's point. */
+/** A dealership and its owner, placed at its zip code's point. */
 export async function createDealership(db: PrismaClient, f: DealershipFixture = {}) {
   counter += 1;
-  const owner = await createUser(db);
+  const owner = f.ownerId ? await db.user.findUniqueOrThrow({ where: { id: f.ownerId } }) : await createUser(db);
   const zip = await db.zipCode.findUniqueOrThrow({ where: { zipCode: f.zip ?? "90210" } });
   const plan = f.planSlug ? await db.dealerPlan.findUniqueOrThrow({ where: { slug: f.planSlug } }) : null;
   const dealership = await db.dealership.create({

@@ -63,7 +63,7 @@ export function PlanPage({ overview, subscribed, error }: { overview: PlanOvervi
               ) : canChange ? (
                 <Form method="post">
                   <input type="hidden" name="plan" value={p.slug} />
-                  <button type="submit" aria-label={`Choose ${p.name}`} className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">Choose</button>
+                  <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">Choose<span className="sr-only">{` ${p.name}`}</span></button>
                 </Form>
               ) : null}
             </li>
