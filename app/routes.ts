@@ -11,6 +11,8 @@ export default [
   route("buy/:type/in/:state", "routes/buy-landing.tsx", { id: "buy-landing-state" }),
   route("buy/:type/:make", "routes/buy-landing.tsx", { id: "buy-landing-make" }),
   route("buy/:type/:make/:model", "routes/buy-landing.tsx", { id: "buy-landing-model" }),
+  route("dealers", "routes/dealers.tsx"),
+  route("dealers/:slug", "routes/dealer-storefront.tsx"),
   route("vehicles/:id", "routes/vehicle.tsx"),
   route("vehicles/:id/preview.png", "routes/vehicle-preview-image.ts"),
   route("vehicles/:id/edit", "routes/vehicle-edit.tsx"),
@@ -33,6 +35,8 @@ export default [
     route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
+  // The dealer pages share one frame (issue 35).
+  layout("routes/dealer-layout.tsx", [route("dealer/plan", "routes/dealer-plan.tsx")]),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),

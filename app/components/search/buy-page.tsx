@@ -6,6 +6,7 @@ import { useHydrated } from "~/components/listing-form/use-hydrated";
 import { Pagination, hrefFor } from "~/components/search/pagination";
 import { sortChoicesFor } from "~/components/search/filter-options";
 import { SaveSearchPanel } from "~/components/search/save-search-panel";
+import { FilterChips } from "~/components/search/filter-chips";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import { inputClass } from "~/components/ui/field";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
@@ -79,18 +80,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
         <section id="results" aria-labelledby="results-heading" aria-busy={loading || undefined} className="min-w-0 scroll-mt-32">
           <h2 id="results-heading" className="sr-only">Results</h2>
           <SaveSearchPanel search={search} defaultName={saveName} lastResult={saveSearchReply} />
-          {chips.length ? (
-            <ul aria-label="Active filters" className="mb-3 flex flex-wrap gap-2" data-testid="filter-chips">
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <Link to={chip.href} aria-label={`Remove filter ${chip.label}`}
-                    className="inline-flex min-h-8 items-center gap-1 rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-                    {chip.label} <span aria-hidden="true">×</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FilterChips chips={chips} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p ref={range} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none" data-testid="result-range" aria-live="polite">
               {result && result.total > 0 && !pastLastPage ? resultRangeText(from, to, result.total, result.totalExact) : "\u00a0"}

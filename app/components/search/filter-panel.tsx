@@ -27,11 +27,13 @@ interface Props {
   models: Option[];
   fieldErrors: Record<string, string>;
   showClear: boolean;
+  /** The page the filters search: /buy, or a dealership's storefront. */
+  path?: string;
 }
 
 const DEAL_CHOICES = DEAL_FILTER_VALUES.map((value) => ({ value, label: DEAL_FILTER_LABELS[value] }));
 
-export function FilterPanel({ params, types, makes, models, fieldErrors, showClear }: Props) {
+export function FilterPanel({ params, types, makes, models, fieldErrors, showClear, path = "/buy" }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,11 +73,11 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
     for (const [key, value] of new FormData(el).entries()) if (typeof value === "string" && value !== "") query.append(key, value);
     const search = query.size ? `?${query}` : "";
     if (showResults) {
-      navigate({ pathname: "/buy", search }, { state: { [SHOW_RESULTS]: true } });
+      navigate({ pathname: path, search }, { state: { [SHOW_RESULTS]: true } });
       return;
     }
     // The hash keeps the filter sheet open on a phone while the visitor changes filters.
-    navigate({ pathname: "/buy", search, hash: window.location.hash }, { preventScrollReset: true });
+    navigate({ pathname: path, search, hash: window.location.hash }, { preventScrollReset: true });
   };
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -103,7 +105,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
       <div className="mb-4 flex items-center justify-between">
         <h2 id="filters-heading" className="text-lg font-semibold">Search Filters</h2>
         {showClear ? (
-          <Link to="/buy" className="text-sm font-medium text-brand-700 hover:underline" data-testid="clear-filters">
+          <Link to={path} className="text-sm font-medium text-brand-700 hover:underline" data-testid="clear-filters">
             Clear
           </Link>
         ) : null}
@@ -112,7 +114,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         ref={form}
         id={SEARCH_FORM_ID}
         method="get"
-        action="/buy"
+        action={path}
         onInput={(e) => {
           const t = e.target as unknown as HTMLInputElement;
           if (t.type === "text" || t.type === "number" || t.type === "search") onChange(e);

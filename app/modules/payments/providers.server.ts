@@ -3,6 +3,9 @@ import { localProvider } from "./local-provider.server";
 import type { PaymentProvider } from "./provider";
 import { paymentSettings, type PaymentSettings } from "./settings.server";
 import { createStripeProvider } from "./stripe-provider.server";
+import { localSubscriptions } from "./local-subscriptions.server";
+import { createStripeSubscriptions } from "./stripe-subscriptions.server";
+import type { SubscriptionProvider } from "./subscriptions";
 
 /** Stripe when its secret key is set, otherwise the built-in test provider. */
 export function currentProvider(settings: PaymentSettings = paymentSettings()): PaymentProvider {
@@ -16,3 +19,15 @@ export function providerNamed(name: string, settings: PaymentSettings = paymentS
   throw providerUnavailable();
 }
 
+
+/** Subscriptions: Stripe's when its secret key is set, otherwise the local ones. */
+export function currentSubscriptions(settings: PaymentSettings = paymentSettings()): SubscriptionProvider {
+  return settings.stripeSecretKey ? createStripeSubscriptions(settings) : localSubscriptions;
+}
+
+/** The provider a stored subscription was made with, by its id's form. */
+export function subscriptionsFor(subscriptionId: string, settings: PaymentSettings = paymentSettings()): SubscriptionProvider {
+  if (subscriptionId.startsWith("lsub_")) return localSubscriptions;
+  if (settings.stripeSecretKey) return createStripeSubscriptions(settings);
+  throw providerUnavailable();
+}

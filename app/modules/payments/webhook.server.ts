@@ -8,11 +8,15 @@ import { stripeClient } from "./stripe-provider.server";
 
 export type WebhookOutcome = "completed" | "already-completed" | "failed-recorded" | "unknown-payment" | "ignored";
 
+/** Applies the verified events another module owns (dealers' subscriptions); null for an event it does not take. */
+export type OtherEvents = (event: Stripe.Event) => Promise<string | null>;
+
 /**
  * Stripe's notifications, verified by signature. A succeeded intent creates the listing
- * even when the seller's browser never came back; a repeat delivery changes nothing.
+ * even when the seller's browser never came back; a repeat delivery changes nothing. Events
+ * that are not a payment's go to `others`, when given.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; outcome: WebhookOutcome }> {
+export async function handleStripeWebhook(rawBody: string, signature: string | null, others?: OtherEvents): Promise<{ received: true; outcome: string }> {
   const settings = paymentSettings();
   if (!settings.stripeSecretKey || !settings.stripeWebhookSecret) throw paymentRefused("Stripe webhooks are not configured", 400);
   if (!signature) throw webhookSignatureRefused("Missing Stripe-Signature header");
@@ -22,7 +26,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch {
     throw webhookSignatureRefused();
   }
-  return { received: true, outcome: await applyEvent(event) };
+  const other = others ? await others(event) : null;
+  return { received: true, outcome: other ?? (await applyEvent(event)) };
 }
 
 async function applyEvent(event: Stripe.Event): Promise<WebhookOutcome> {

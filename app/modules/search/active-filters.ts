@@ -59,8 +59,8 @@ const DEPENDENTS: Record<string, string[]> = {
   zipCode: ["radius"],
 };
 
-/** One removable chip per filter the URL sets, in the order the filter panel lists them. */
-export function activeFilterChips(params: URLSearchParams): FilterChip[] {
+/** One removable chip per filter the URL sets, in the order the filter panel lists them; `path` is the page searched. */
+export function activeFilterChips(params: URLSearchParams, path = "/buy"): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const [key, label] of Object.entries(LABELS)) {
     const value = (params.get(key) ?? "").trim();
@@ -69,7 +69,7 @@ export function activeFilterChips(params: URLSearchParams): FilterChip[] {
     const next = new URLSearchParams(params);
     for (const gone of [key, ...(DEPENDENTS[key] ?? []), "page"]) next.delete(gone);
     const query = next.toString();
-    chips.push({ key, label: label(value, params), href: query ? `/buy?${query}` : "/buy" });
+    chips.push({ key, label: label(value, params), href: query ? `${path}?${query}` : path });
   }
   return chips;
 }

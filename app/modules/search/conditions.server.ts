@@ -63,7 +63,7 @@ export const statusCondition = (includeSold: boolean) => {
   return includeSold ? sql`l.status::text IN (${names})` : sql`l.status IN (${names})`;
 };
 
-export function searchConditions({ filters: f, origin, within }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
+export function searchConditions({ filters: f, origin, within, dealershipId }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
   // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
@@ -104,6 +104,8 @@ export function searchConditions({ filters: f, origin, within }: ResolvedFilters
   if (f.deal) (order === "best_deal" ? aligned : rest).push(sql`l.deal_rating <= ${f.deal}::deal_rating`);
   // The state's zip codes (zip_codes_state_idx), each looked up in the listed listings' zip index.
   if (f.state) rest.push(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`);
+  // A storefront's listings, through the listings' (dealership_id, status) index.
+  if (dealershipId !== undefined) rest.push(sql`l.dealership_id = ${dealershipId}`);
   if (within) rest.push(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`);
   // The location index holds located listings only (every listing is: its zip code has a point).
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);

@@ -8,7 +8,7 @@ import { cleanText } from "~/utils/text";
 
 export type FilterLists = { types: (Option & { slug: string })[]; makes: Option[]; models: Option[] } | { redirectTo: string };
 
-export async function filterListsFor(params: URLSearchParams): Promise<FilterLists> {
+export async function filterListsFor(params: URLSearchParams, path = "/buy"): Promise<FilterLists> {
   const rawType = params.get("type") ?? "";
   const type = isVehicleTypeSlug(rawType) ? rawType : undefined;
   const make = cleanText(params.get("make") ?? "").trim() || undefined;
@@ -27,7 +27,7 @@ export async function filterListsFor(params: URLSearchParams): Promise<FilterLis
     if (staleMake) next.delete("make");
     next.delete("model");
     next.delete("page");
-    return { redirectTo: `/buy${next.size ? `?${next}` : ""}` };
+    return { redirectTo: `${path}${next.size ? `?${next}` : ""}` };
   }
   return { types, makes, models };
 }

@@ -35,6 +35,8 @@ export interface ConditionShape {
   keywordMatched: boolean;
   /** How many words the keyword has. */
   keywordWords: number;
+  /** Narrowed by the page (a storefront's dealership): the kept counts cannot answer its total. */
+  scoped?: boolean;
 }
 
 export interface SearchPlan {
@@ -89,7 +91,7 @@ export function planSearch(f: SearchFilters, shape: ConditionShape, bounds: Sear
     (ranked
       ? offset < bounds.rankedCandidates && (shape.rest > 1 || shape.keywordWords > 1)
       : order !== "relevance" && order !== "nearest" && f.page * f.limit <= bounds.window);
-  const counted = !keptCountsAnswer(f);
+  const counted = shape.scoped === true || !keptCountsAnswer(f);
   // Without a window, the planner reads the page along its order's index (the location index
   // for nearest first, the newest-first index for a keyword) and applies the other filters to
   // each listing; when they match little or nothing (campers by a make of dirt bikes, nearest

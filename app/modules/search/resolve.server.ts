@@ -18,6 +18,13 @@ export interface ResolvedFilters {
   /** The zip codes within the radius, when the search has one. */
   within: ZipsNearby | null;
   prefixes: PrefixLexemes;
+  /** Only this dealership's listings (its storefront); never from the URL. */
+  dealershipId?: number;
+}
+
+/** What a search is narrowed to by the page that runs it, not by its visitor: a dealership's storefront. */
+export interface SearchScope {
+  dealershipId: number;
 }
 
 export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
@@ -27,10 +34,10 @@ export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
  * that tests known listings passes that list (from `zipsWithin`) narrowed to their zip codes,
  * which gives them the same answer.
  */
-export async function resolveFilters(f: SearchFilters, radiusZips?: string[]): Promise<Resolution> {
+export async function resolveFilters(f: SearchFilters, radiusZips?: string[], scope?: SearchScope): Promise<Resolution> {
   const [origin, prefixes] = await Promise.all([f.zipCode ? findZipCode(f.zipCode) : null, lexemesForPrefixes(keywordWords(f.keyword))]);
   if (f.zipCode && !origin) return refusedFilter("zipCode", INVALID_ZIP_MESSAGE);
   // A listing sits at its zip code's point, so "within N miles" is "in these zip codes".
   const within = origin && f.radius ? (radiusZips ? { zips: radiusZips, miles: [] } : await zipsWithin(origin, f.radius)) : null;
-  return { ok: true, search: { filters: f, origin, within, prefixes } };
+  return { ok: true, search: { filters: f, origin, within, prefixes, ...(scope ? { dealershipId: scope.dealershipId } : {}) } };
 }

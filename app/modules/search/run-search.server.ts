@@ -3,7 +3,7 @@
 // as a value, refusals of the search itself (its budget, its ceiling) are thrown as AppErrors
 // for the edge to answer.
 import { parseSearchParams, type RefusedFilters, type SearchFilters } from "./filters";
-import { resolveFilters } from "./resolve.server";
+import { resolveFilters, type SearchScope } from "./resolve.server";
 import { searchListings, type SearchResult } from "./search.server";
 import { withinSearchBudget, type HeldTurn } from "./search-budget.server";
 import { SEARCH_BOUNDS } from "./plan";
@@ -17,16 +17,16 @@ export interface SearchCaller {
 export type SearchRun = { ok: true; filters: SearchFilters; result: SearchResult } | RefusedFilters;
 
 /**
- * Runs the search a URL's query describes. Throws a "search-refused" AppError (429 over the
+ * Runs the search a URL's query describes, within the page's scope when it has one. Throws a "search-refused" AppError (429 over the
  * address's budget, 503 when the ceiling is full, each with retryAfterSeconds).
  */
-export async function runSearch(query: URLSearchParams, caller: SearchCaller): Promise<SearchRun> {
+export async function runSearch(query: URLSearchParams, caller: SearchCaller, scope?: SearchScope): Promise<SearchRun> {
   const parsed = parseSearchParams(query);
   if (!parsed.ok) return parsed;
   const { filters } = parsed;
   // The zip code is looked up in the search's turn, as every statement of the search is.
   return withinSearchBudget(caller.request, filters, async (): Promise<SearchRun> => {
-    const resolved = await resolveFilters(filters);
+    const resolved = await resolveFilters(filters, undefined, scope);
     if (!resolved.ok) return resolved;
     return { ok: true, filters, result: await searchListings(resolved.search, SEARCH_BOUNDS) };
   }, caller.turn);

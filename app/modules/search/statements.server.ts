@@ -93,7 +93,7 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const f = search.filters;
   const keyword = keywordQuery(f.keyword, search.prefixes);
   const c = searchConditions(search, searchOrder(f), keyword);
-  const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length }, bounds);
+  const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined }, bounds);
   // The chosen listings are joined to what the cards show, in the same order.
   const page = (reach: Reach) =>
     cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);

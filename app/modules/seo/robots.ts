@@ -6,6 +6,8 @@ export const DISALLOWED_PATHS = [
   "/account",
   "/sell",
   "/messages",
+  // The dealer pages (private); not /dealers, the public directory and storefronts.
+  "/dealer/",
   "/api/",
   "/logout",
   "/payment-success",

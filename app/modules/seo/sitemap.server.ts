@@ -80,10 +80,21 @@ export async function landingPageUrls(now = new Date()): Promise<SitemapUrl[]> {
 const latest = (dates: (Date | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
 
-/** Everything pages.xml lists: home, /buy, the landing pages, research and its posts, the info pages. */
+/** /dealers and every dealership's storefront, each with the time it or its newest listing changed. */
+export async function dealerUrls(): Promise<SitemapUrl[]> {
+  const dealers = await publicReader().dealership.findMany({
+    select: { slug: true, updatedAt: true, listings: { where: { status: "active" }, select: { updatedAt: true }, orderBy: { updatedAt: "desc" }, take: 1 } },
+    orderBy: { slug: "asc" },
+  });
+  const urls = dealers.map((d) => ({ path: `/dealers/${d.slug}`, lastmod: latest([d.updatedAt, d.listings[0]?.updatedAt]) }));
+  return [{ path: "/dealers", lastmod: latest(urls.map((u) => u.lastmod)) }, ...urls];
+}
+
+/** Everything pages.xml lists: home, /buy, the landing pages, the dealers, research and its posts, the info pages. */
 export async function pageUrls(now = new Date()): Promise<SitemapUrl[]> {
-  const [landing, posts] = await Promise.all([
+  const [landing, dealers, posts] = await Promise.all([
     landingPageUrls(now),
+    dealerUrls(),
     publicReader().blogPost.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { id: "asc" } }),
   ]);
   const newestListing = latest(landing.map((u) => u.lastmod));
@@ -92,6 +103,7 @@ export async function pageUrls(now = new Date()): Promise<SitemapUrl[]> {
     { path: "/", lastmod: newestListing },
     { path: "/buy", lastmod: newestListing },
     ...landing,
+    ...dealers,
     { path: "/research", lastmod: newestPost },
     ...posts.map((p) => ({ path: `/research/${p.slug}`, lastmod: p.updatedAt })),
     ...INFO_PAGES.map((page) => ({ path: page.path })),

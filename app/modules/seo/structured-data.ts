@@ -41,7 +41,7 @@ export const AVAILABILITY_BY_STATUS: Record<string, ItemAvailability> = {
   expired: "https://schema.org/Discontinued",
 };
 
-const MOTORCYCLE_TYPES = new Set(["motorcycle", "dirtbike"]);
+export const MOTORCYCLE_TYPES = new Set(["motorcycle", "dirtbike"]);
 
 /** What the structured data of a vehicle reads: the fields of its summary. */
 export type VehicleFacts = Pick<VehicleSummary, "id" | "type" | "make" | "model" | "year" | "price" | "mileage" | "description" | "images" | "status">;

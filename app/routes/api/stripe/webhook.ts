@@ -2,6 +2,7 @@ import type { Route } from "./+types/webhook";
 import { paymentErrorResponse } from "~/edge/payment-answers.server";
 import { handleStripeWebhook } from "~/modules/payments/webhook.server";
 import { jsonError } from "~/edge/json-answers.server";
+import { applyStripeSubscriptionEvent } from "~/modules/dealer-plans/stripe-events.server";
 
 const MAX_BYTES = 512 * 1024;
 
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   const rawBody = await request.text();
   if (rawBody.length > MAX_BYTES) return jsonError("Request body is too large", 413);
   try {
-    const result = await handleStripeWebhook(rawBody, request.headers.get("Stripe-Signature"));
+    const result = await handleStripeWebhook(rawBody, request.headers.get("Stripe-Signature"), applyStripeSubscriptionEvent);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return paymentErrorResponse(error);
