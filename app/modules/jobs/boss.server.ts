@@ -14,6 +14,8 @@ export const QUEUES = {
   priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
   listingExpiryReminder: "listing-expiry-reminder",
+  /** A dealer's feed named new or changed photo URLs: { dealershipId, vehicleIds } (decision 47). */
+  feedPhotos: "feed-photos",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
