@@ -1,5 +1,6 @@
 // Full-feed runs against the real test Postgres (decision 47): created, changed, unchanged (no
 // write at all), missing and back, dry runs, one run at a time, and the plan's allowance.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { runFeed } from "./run-feed.server";
@@ -159,5 +160,13 @@ describe("a feed run", () => {
     const report = await runFeed({ dealershipId: dealership.id, document: feedCsv(units("N1", "N2")), source: "upload", dryRun: false });
     expect(report).toMatchObject({ created: 2, heldBack: 2 });
     expect(await prisma.listing.count({ where: { dealershipId: dealership.id, status: "active" } })).toBe(0);
+  });
+
+  it("checks the sample feeds of docs/feeds with no problem: 40 units in CSV, 3 each in XML and JSON", async () => {
+    const { dealership } = await createDealership(prisma, { plan: "lot-100" });
+    for (const [file, count] of [["sample.csv", 40], ["sample.xml", 3], ["sample.json", 3]] as const) {
+      const report = await runFeed({ dealershipId: dealership.id, document: fs.readFileSync(`docs/feeds/${file}`), source: "upload", dryRun: true });
+      expect({ file, created: report.created, rejected: report.rejected, unmatched: report.unmatched }).toEqual({ file, created: count, rejected: [], unmatched: [] });
+    }
   });
 });
