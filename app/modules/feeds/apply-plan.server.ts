@@ -47,40 +47,45 @@ export async function applyFeedPlan(plan: FeedPlan, ctx: ApplyContext): Promise<
   return photoVehicles;
 }
 
+/**
+ * New units in a few statements: their ids drawn first, so each vehicle, listing and unit row is
+ * written knowing the others' without a round trip per unit. Then each listing is screened.
+ */
 async function createUnits(tx: Prisma.TransactionClient, batch: UnitWrite[], ctx: ApplyContext): Promise<number[]> {
-  const vehicleIds: number[] = [];
-  for (const w of batch) {
-    const created = await tx.vehicle.create({
-      data: {
-        ...w.unit.vehicle,
-        images: [],
-        userId: ctx.ownerId,
-        dealershipId: ctx.dealershipId,
-        listing: {
-          create: {
-            ...w.unit.listing,
-            userId: ctx.ownerId,
-            dealershipId: ctx.dealershipId,
-            vehiclePackageId: ctx.packageId,
-            // Dealers pay by plan: a feed's listing has no package expiry.
-            packageExpiry: null,
-            status: "active",
-          },
-        },
-      },
-      select: { id: true, listing: { select: { id: true } } },
-    });
-    // Screened on the market, as the wizard's are; a unit over the plan then waits off it, unless screening holds it.
-    await screenListing(tx, created.listing!.id);
-    if (w.status === "unpublished") await tx.listing.updateMany({ where: { id: created.listing!.id, status: "active" }, data: { status: "unpublished" } });
-    vehicleIds.push(created.id);
-    const unit = { vehicleId: created.id, rowHash: w.unit.hash, photoUrls: w.unit.photos, offReason: w.offReason, lastRunId: ctx.runId };
-    await tx.dealerFeedUnit.upsert({
-      where: { dealershipId_stockNumber: { dealershipId: ctx.dealershipId, stockNumber: w.unit.stockNumber } },
-      create: { dealershipId: ctx.dealershipId, stockNumber: w.unit.stockNumber, ...unit },
-      update: unit,
-    });
-  }
+  const n = batch.length;
+  const vehicleIds = (await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('vehicles', 'id'))::int AS id FROM generate_series(1, ${n}::int)`).map((r) => r.id);
+  const listingIds = (await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('listings', 'id'))::int AS id FROM generate_series(1, ${n}::int)`).map((r) => r.id);
+  const v = batch.map((w) => w.unit.vehicle);
+  const l = batch.map((w) => w.unit.listing);
+  const col = <T>(pick: (i: number) => T) => batch.map((_, i) => pick(i));
+  await tx.$executeRaw`
+    INSERT INTO vehicles (id, user_id, dealership_id, vehicle_type_id, vehicle_make_id, vehicle_model_id, year, vehicle_condition_id, mileage, identifier, description,
+                          images, length, engine_size, fuel_type, boat_type, hull_material, transmission, drive_type, updated_at)
+    SELECT t.id, ${ctx.ownerId}::int, ${ctx.dealershipId}::int, t.type, t.make, t.model, t.year, t.cond, t.mileage, t.identifier, t.description,
+           '{}'::text[], t.length, t.engine_size, t.fuel_type, t.boat_type, t.hull_material, t.transmission, t.drive_type, now()
+      FROM unnest(${vehicleIds}::int[], ${col((i) => v[i]!.vehicleTypeId)}::int[], ${col((i) => v[i]!.vehicleMakeId)}::int[], ${col((i) => v[i]!.vehicleModelId)}::int[],
+                  ${col((i) => v[i]!.year)}::int[], ${col((i) => v[i]!.vehicleConditionId)}::int[], ${col((i) => v[i]!.mileage)}::int[], ${col((i) => v[i]!.identifier)}::text[],
+                  ${col((i) => v[i]!.description)}::text[], ${col((i) => v[i]!.length)}::int[], ${col((i) => v[i]!.engineSize)}::int[], ${col((i) => v[i]!.fuelType)}::text[],
+                  ${col((i) => v[i]!.boatType)}::text[], ${col((i) => v[i]!.hullMaterial)}::text[], ${col((i) => v[i]!.transmission)}::text[], ${col((i) => v[i]!.driveType)}::text[])
+        AS t(id, type, make, model, year, cond, mileage, identifier, description, length, engine_size, fuel_type, boat_type, hull_material, transmission, drive_type)`;
+  // Dealers pay by plan: a feed's listing has no package expiry.
+  await tx.$executeRaw`
+    INSERT INTO listings (id, user_id, dealership_id, vehicle_id, zip_code, latitude, longitude, price, vehicle_package_id, package_expiry, status, updated_at)
+    SELECT t.id, ${ctx.ownerId}::int, ${ctx.dealershipId}::int, t.vehicle_id, t.zip, t.lat, t.lon, t.price, ${ctx.packageId}::int, NULL, 'active', now()
+      FROM unnest(${listingIds}::int[], ${vehicleIds}::int[], ${col((i) => l[i]!.zipCode)}::text[], ${col((i) => l[i]!.latitude)}::float8[],
+                  ${col((i) => l[i]!.longitude)}::float8[], ${col((i) => l[i]!.price)}::numeric[]) AS t(id, vehicle_id, zip, lat, lon, price)`;
+  // Screened on the market, as the wizard's are; a unit over the plan then waits off it, unless screening holds it.
+  for (const id of listingIds) await screenListing(tx, id);
+  const overPlan = listingIds.filter((_, i) => batch[i]!.status === "unpublished");
+  if (overPlan.length) await tx.listing.updateMany({ where: { id: { in: overPlan }, status: "active" }, data: { status: "unpublished" } });
+  await tx.$executeRaw`
+    INSERT INTO dealer_feed_units (dealership_id, stock_number, vehicle_id, row_hash, photo_urls, off_reason, last_run_id, updated_at)
+    SELECT ${ctx.dealershipId}::int, t.stock, t.vehicle_id, t.hash, ARRAY(SELECT jsonb_array_elements_text(t.photos::jsonb)), t.off, ${ctx.runId}::int, now()
+      FROM unnest(${col((i) => batch[i]!.unit.stockNumber)}::text[], ${vehicleIds}::int[], ${col((i) => batch[i]!.unit.hash)}::text[],
+                  ${col((i) => JSON.stringify(batch[i]!.unit.photos))}::text[], ${col((i) => batch[i]!.offReason)}::text[]) AS t(stock, vehicle_id, hash, photos, off)
+    ON CONFLICT (dealership_id, stock_number) DO UPDATE
+       SET vehicle_id = EXCLUDED.vehicle_id, row_hash = EXCLUDED.row_hash, photo_urls = EXCLUDED.photo_urls, off_reason = EXCLUDED.off_reason,
+           last_run_id = EXCLUDED.last_run_id, updated_at = now()`;
   await notePhotos(tx, batch, ctx.dealershipId);
   return vehicleIds;
 }

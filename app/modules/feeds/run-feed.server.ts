@@ -2,7 +2,7 @@
 // idempotent, one at a time per dealership. A dry run writes only its report.
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
-import { QUEUES, enqueue } from "~/modules/jobs/boss.server";
+import { SENT_QUEUES, enqueue } from "~/modules/jobs/boss.server";
 import { log } from "../../shared/log";
 import { parseFeed } from "./parse-feed";
 import { loadFeedCatalog } from "./feed-catalog.server";
@@ -90,7 +90,7 @@ async function othersOnMarket(dealershipId: number): Promise<number> {
 async function sendPhotoJob(dealershipId: number, vehicleIds: number[]) {
   if (!vehicleIds.length) return;
   try {
-    await enqueue(QUEUES.feedPhotos, { dealershipId, vehicleIds });
+    await enqueue(SENT_QUEUES.feedPhotos, { dealershipId, vehicleIds });
   } catch (error) {
     log("error", "feed photos not queued", { dealershipId, error: error instanceof Error ? error.message : String(error) });
   }

@@ -6,6 +6,8 @@ import { prisma } from "~/utils/db.server";
 import { runFeed } from "./run-feed.server";
 import { RUN_IN_PROGRESS_MESSAGE } from "./feed-runs.server";
 import { UNMATCHED_MESSAGE } from "./check-rows";
+import { runListingLife } from "~/modules/listing-lifecycle/expiry.server";
+import { effectiveStatus } from "~/modules/listings/status";
 import { createDealership, feedCsv, type FeedUnitFixture } from "../../../tests/support/dealer-fixtures";
 
 const units = (...stocks: string[]): FeedUnitFixture[] => stocks.map((stock) => ({ stock }));
@@ -69,6 +71,12 @@ describe("a feed run", () => {
     expect(jobs.map((j) => j.data.vehicleIds.length)).toEqual([2]);
     const run = await prisma.dealerFeedRun.findUniqueOrThrow({ where: { id: report.runId } });
     expect(run).toMatchObject({ status: "done", dryRun: false, created: 2, format: "csv", startedById: owner.id });
+
+    // Paid by the plan: no package expiry, so the listing-life run a year on leaves it on the market.
+    await runListingLife(new Date(Date.now() + 400 * 86_400_000));
+    const after = await prisma.listing.findFirstOrThrow({ where: { vehicleId: unit.vehicleId! }, select: { status: true, packageExpiry: true } });
+    expect(after.status).toBe("active");
+    expect(effectiveStatus(after.status, after.packageExpiry, new Date(Date.now() + 400 * 86_400_000))).toBe("active");
   });
 
   it("writes nothing at all for the same document again: every unit is unchanged", async () => {

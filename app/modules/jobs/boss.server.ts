@@ -14,11 +14,18 @@ export const QUEUES = {
   priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
   listingExpiryReminder: "listing-expiry-reminder",
-  /** A dealer's feed named new or changed photo URLs: { dealershipId, vehicleIds } (decision 47). */
+} as const;
+
+/**
+ * Queues that are created and sent to here, whose handlers are registered by a part not yet
+ * loaded everywhere, so the worker's start does not require them: a dealer's feed named new or
+ * changed photos, { dealershipId, vehicleIds } (decision 47).
+ */
+export const SENT_QUEUES = {
   feedPhotos: "feed-photos",
 } as const;
 
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES] | (typeof SENT_QUEUES)[keyof typeof SENT_QUEUES];
 
 export interface JobSettings {
   connectionString: string;
@@ -49,7 +56,7 @@ export async function createJobBoss(settings: JobSettings): Promise<PgBoss> {
     await boss.start();
     const retryLimit = settings.retryLimit ?? DEFAULT_RETRY.retryLimit;
     const retryDelay = settings.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds;
-    for (const name of Object.values(QUEUES)) {
+    for (const name of [...Object.values(QUEUES), ...Object.values(SENT_QUEUES)]) {
       // createQueue leaves an existing queue as it is (and is safe to race); updateQueue applies changed settings.
       const options = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds: 120 };
       await boss.createQueue(name, options);
