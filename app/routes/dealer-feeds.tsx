@@ -8,11 +8,11 @@ import { redirectWithToast } from "~/edge/cookies/toast.server";
 import { hasDealerRole } from "~/modules/dealers/membership.server";
 import { readFeedForm, requireFeedFile } from "~/modules/feeds/feed-upload.server";
 import { applyCheckedFeed, checkFeed } from "~/modules/feeds/feed-checks.server";
-import { FEED_PULL_HOURS, feedPage, feedPullSchema, saveFeedPull } from "~/modules/feeds/feed-page.server";
+import { feedPage, feedPullSchema, saveFeedPull } from "~/modules/feeds/feed-page.server";
 import { FeedReport, FeedRunList } from "~/components/dealer/feed-report";
 import { AppError, isAppError } from "~/utils/app-error";
 import { parseId } from "~/shared/ids";
-import { FEED_COLUMNS } from "~/modules/feeds/columns";
+import { FEED_COLUMNS, FEED_PULL_HOURS } from "~/modules/feeds/columns";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feeds | RideMarket" }];
 

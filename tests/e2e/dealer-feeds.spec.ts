@@ -34,6 +34,8 @@ async function uploadFeed(page: Page, csv: string) {
 
 test.describe("a manager's feed at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // Sign-up, two feed runs and a search in one test.
+  test.describe.configure({ timeout: 90_000 });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -69,8 +71,8 @@ test.describe("a manager's feed at 390 px", () => {
       await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
 
       await page.goto(`/buy?keyword=${word}`);
+      await expect(page.getByText("Showing 1–3 of 3 results")).toBeVisible();
       for (const title of ["2021 Honda CRF450R", "2022 Honda CRF250R"]) await expect(page.getByText(title).first()).toBeVisible();
-      await expect(page.getByRole("link", { name: /2021 Honda CRF450R/ })).toHaveCount(2);
     });
   });
 

@@ -56,3 +56,6 @@ export const splitPhotos = (cell: string) =>
     .split("|")
     .map((url) => url.trim())
     .filter(Boolean);
+
+/** How often the product may pull a feed, in hours. */
+export const FEED_PULL_HOURS = [1, 2, 4, 6, 12, 24, 48, 168] as const;

@@ -2,7 +2,7 @@
 // what the plan allows, and where the product pulls the feed from.
 import { z } from "zod";
 import { prisma } from "~/utils/db.server";
-import { isFeedFormat } from "./columns";
+import { FEED_PULL_HOURS, isFeedFormat } from "./columns";
 import { feedRunOf, latestFeedRuns, type FeedRunView } from "./feed-runs.server";
 import { isCheckKept } from "./checked-documents.server";
 import { PLAN_ALLOWANCE_SELECT, heldBackMessage, planAllowance } from "./plan-allowance.server";
@@ -34,8 +34,6 @@ export async function feedPage(dealershipId: number, runId: number | null): Prom
     pull: pull && { url: pull.url, everyHours: pull.everyHours, lastPulledAt: pull.lastPulledAt?.toISOString() ?? null },
   };
 }
-
-export const FEED_PULL_HOURS = [1, 2, 4, 6, 12, 24, 48, 168] as const;
 
 export const feedPullSchema = z.object({
   url: z
