@@ -35,8 +35,8 @@ export default [
     route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
-  // The dealer pages share one frame (issue 35).
-  layout("routes/dealer-layout.tsx", [route("dealer/plan", "routes/dealer-plan.tsx")]),
+  // The dealer pages share one frame (decision 47).
+  layout("routes/dealer-layout.tsx", [route("dealer/plan", "routes/dealer-plan.tsx"), route("dealer/feeds", "routes/dealer-feeds.tsx")]),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),
@@ -90,6 +90,9 @@ export default [
     route("saved-searches", "routes/api/saved-searches/list.ts"),
     route("saved-searches/:id", "routes/api/saved-searches/item.ts"),
     route("stripe/webhook", "routes/api/stripe/webhook.ts"),
+    route("dealers/:slug/feed-runs", "routes/api/dealers/feed-runs.ts"),
+    route("dealers/:slug/feed-runs/:id", "routes/api/dealers/feed-run.ts"),
+    route("dealers/:slug/listings", "routes/api/dealers/listings.ts"),
     route("staff/queue", "routes/api/staff/queue.ts"),
     route("staff/listings/:id/decision", "routes/api/staff/listing-decision.ts"),
     route("staff/users/:id/decision", "routes/api/staff/user-decision.ts"),

@@ -7,10 +7,12 @@ const FORM_BODY_LIMIT = 256 * 1024;
 // (multipart posts to a sell or edit step, or their .data forms).
 const UPLOAD_API = "/api/upload/images";
 const WIZARD_STEP = /^\/(?:sell|vehicles\/\d{1,10}\/edit)(?:\.data)?$/;
+// A dealer's feed document: the feed page's upload form and the feed-runs API (decision 47).
+const FEED_UPLOAD = /^\/(?:dealer\/feeds(?:\.data)?|api\/dealers\/[^/]{1,200}\/feed-runs)$/;
 
 /** The most bytes a request to this path may send; the server refuses a larger body with 413 while reading it. */
 export function bodyLimitFor(pathname: string, contentType: string | null | undefined): number {
   const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
-  if (multipart && (pathname === UPLOAD_API || WIZARD_STEP.test(pathname))) return MAX_UPLOAD_REQUEST_BYTES;
+  if (multipart && (pathname === UPLOAD_API || WIZARD_STEP.test(pathname) || FEED_UPLOAD.test(pathname))) return MAX_UPLOAD_REQUEST_BYTES;
   return FORM_BODY_LIMIT;
 }

@@ -4,7 +4,7 @@ import { AppError } from "~/utils/app-error";
 import { QUEUES, jobBoss } from "~/modules/jobs/boss.server";
 import { jobHandlers } from "~/modules/jobs/registry.server";
 import { redirectTo, startFeedServer, withEtag, type FeedServer } from "../../../tests/support/feed-server";
-import type { FeedRunInput, FeedRunReport } from "~/modules/feeds/run-feed.server";
+import type { RunFeedInput, FeedRunReport } from "~/modules/feeds/run-feed.server";
 import { dueFeedDealerships, pullFeed, type FeedRunner } from "./pull-feed.server";
 import { createDealership } from "./testing";
 import { queueDueFeedPulls } from "./jobs.server";
@@ -14,11 +14,11 @@ let server: FeedServer;
 let document = "stock,year\nA1,2020\n";
 let version = 1;
 
-const report = (runId = 1): FeedRunReport => ({ runId, created: 1, updated: 0, unchanged: 0, unpublished: 0, rejected: [] });
+const report = (runId = 1): FeedRunReport => ({ runId, created: 1, updated: 0, unchanged: 0, unpublished: 0, heldBack: 0, rejected: [], unmatched: [] });
 
 /** A runner that keeps what it was given. */
 function recordingRunner(answer: () => Promise<FeedRunReport> = async () => report()) {
-  const inputs: FeedRunInput[] = [];
+  const inputs: RunFeedInput[] = [];
   const runner: FeedRunner = async (input) => {
     inputs.push(input);
     return answer();

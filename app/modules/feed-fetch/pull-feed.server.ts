@@ -6,9 +6,9 @@ import { isAppError } from "~/utils/app-error";
 import { log } from "../../shared/log";
 import { fetchFeedDocument } from "~/modules/safe-fetch/feed-document.server";
 import type { HostLookup, LoopbackPair } from "~/modules/safe-fetch/checked-target.server";
-import type { FeedRunInput, FeedRunReport } from "~/modules/feeds/run-feed.server";
+import type { RunFeedInput, FeedRunReport } from "~/modules/feeds/run-feed.server";
 
-export type FeedRunner = (input: FeedRunInput) => Promise<FeedRunReport>;
+export type FeedRunner = (input: RunFeedInput) => Promise<FeedRunReport>;
 
 export type PullOutcome =
   | { outcome: "busy" | "not-due" }
@@ -51,8 +51,10 @@ async function pullLocked(dealershipId: number, { runner, now = new Date(), fetc
   if (!feed || feed.nextPullAt > now) return { outcome: "not-due" };
   const nextPullAt = later(now, feed.everyHours * HOUR);
   const failed = async (error: string): Promise<PullOutcome> => {
+    // A run that got as far as starting has recorded its own failure: the dealer sees it once.
+    const recorded = await prisma.dealerFeedRun.findFirst({ where: { dealershipId, source: "pull", status: "failed", startedAt: { gte: now } }, select: { id: true } });
     await prisma.$transaction([
-      prisma.dealerFeedRun.create({ data: { dealershipId, source: "pull", format: feed.format, status: "failed", error, startedAt: now, finishedAt: new Date() } }),
+      ...(recorded ? [] : [prisma.dealerFeedRun.create({ data: { dealershipId, source: "pull", format: feed.format, status: "failed", error, startedAt: now, finishedAt: new Date() } })]),
       // Tried again within the hour, or at the usual time if that comes sooner.
       prisma.dealerFeed.update({ where: { id: feed.id }, data: { lastPulledAt: now, nextPullAt: later(now, Math.min(HOUR, feed.everyHours * HOUR)) } }),
     ]);
@@ -73,7 +75,7 @@ async function pullLocked(dealershipId: number, { runner, now = new Date(), fetc
 
   let report: FeedRunReport;
   try {
-    report = await runner({ dealershipId, document: answer.document, format: (feed.format as FeedRunInput["format"]) ?? answer.format, source: "pull", dryRun: false });
+    report = await runner({ dealershipId, document: answer.document, format: (feed.format as RunFeedInput["format"]) ?? answer.format, source: "pull", dryRun: false });
   } catch (error) {
     if (!isAppError(error)) log("error", "feed pull run failed", { dealershipId, error: String(error) });
     return failed(isAppError(error) ? error.message : UNREADABLE_FEED_MESSAGE);
