@@ -33,6 +33,10 @@ export default [
     route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
+  // The dealer pages share one frame (decision 47); each part of issue 35 adds its page here.
+  layout("routes/dealer-layout.tsx", [
+    route("dealer/inbox", "routes/dealer-inbox.tsx"),
+  ]),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),
