@@ -58,6 +58,10 @@ describe("a dealer's thread", () => {
     expect(buyerView).toMatchObject({ role: "buyer", otherName: dealer.name });
     expect(buyerView?.messages.slice(-2).map((m) => m.fromMe)).toEqual([false, false]);
     expect((await listConversations(buyer.id)).find((c) => c.id === conversationId)?.otherName).toBe(dealer.name);
+    // The member assigned finds it in their own inbox too; a member not assigned does not.
+    await prisma.conversation.update({ where: { id: conversationId }, data: { assignedToId: dealer.sales2.id } });
+    expect((await listConversations(dealer.sales2.id)).find((c) => c.id === conversationId)).toMatchObject({ role: "seller", otherName: "Bruno" });
+    expect((await listConversations(dealer.sales.id)).map((c) => c.id)).not.toContain(conversationId);
     const messages = await prisma.message.findMany({ where: { conversationId, senderId: { not: buyer.id } } });
     expect(messages.every((m) => m.recipientId === buyer.id)).toBe(true);
   });

@@ -2,6 +2,7 @@
 // signed-in user in its WHERE clause; a conversation the user is not part of is not there (null).
 // In a dealer's thread the buyer sees the dealership as the seller, by its name (decision 47).
 // Nothing here selects an email or phone: the other party is known by first name only.
+import type { Prisma } from "~/generated/prisma/client";
 import { isVerifiedSeller } from "~/modules/verification/verified-seller";
 import { prisma } from "~/utils/db.server";
 import { clearNoticeSlot } from "./notices.server";
@@ -24,14 +25,19 @@ export interface InboxEntry {
   archived: boolean;
 }
 
+/** The threads in a user's own inbox on the seller's side: their own, and a dealer's threads assigned to them while a member. */
+const sellingAs = (userId: number): Prisma.ConversationWhereInput => ({
+  OR: [{ sellerId: userId }, { assignedToId: userId, dealership: { members: { some: { userId } } } }],
+});
+
 const excerptOf = (body: string, length = 120) => (body.length > length ? `${body.slice(0, length - 1).trimEnd()}…` : body);
 
 /** The user's conversations, newest message first; archived ones only when asked for. */
 export async function listConversations(userId: number, { archived = false } = {}): Promise<InboxEntry[]> {
   const rows = await prisma.conversation.findMany({
     where: archived
-      ? { OR: [{ buyerId: userId, buyerArchivedAt: { not: null } }, { sellerId: userId, sellerArchivedAt: { not: null } }] }
-      : { OR: [{ buyerId: userId, buyerArchivedAt: null }, { sellerId: userId, sellerArchivedAt: null }] },
+      ? { OR: [{ buyerId: userId, buyerArchivedAt: { not: null } }, { ...sellingAs(userId), sellerArchivedAt: { not: null } }] }
+      : { OR: [{ buyerId: userId, buyerArchivedAt: null }, { ...sellingAs(userId), sellerArchivedAt: null }] },
     orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
     take: 200,
     select: {
