@@ -36,7 +36,11 @@ export default [
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
   // The dealer pages share one frame (decision 47).
-  layout("routes/dealer-layout.tsx", [route("dealer/plan", "routes/dealer-plan.tsx"), route("dealer/feeds", "routes/dealer-feeds.tsx")]),
+  layout("routes/dealer-layout.tsx", [
+    route("dealer/inbox", "routes/dealer-inbox.tsx"),
+    route("dealer/feeds", "routes/dealer-feeds.tsx"),
+    route("dealer/plan", "routes/dealer-plan.tsx"),
+  ]),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),

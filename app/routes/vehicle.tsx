@@ -71,7 +71,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contact, contactOpen, isOwner, verifiedSeller, conversationId, priceDrop, priceHistory, asOf, similar, held } = loaderData;
+  const { vehicle, place, share, range, specifications, photoIndex, signedIn, saved, contact, contactOpen, isOwner, verifiedSeller, dealer, conversationId, priceDrop, priceHistory, asOf, similar, held } = loaderData;
   const location = useLocation();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   // Signed out, Contact Seller signs in first and opens the contact form after it.
@@ -105,9 +105,9 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {!sold && !expired && similar.length ? <SimilarListings vehicles={similar} /> : null}
           {!isOwner && isReportableStatus(vehicle.status) ? <ReportListing vehicleId={vehicle.id} signedIn={signedIn} /> : null}
         </div>
-        <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
+        <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} dealer={dealer} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
-      <ContactBar price={formatPrice(vehicle.price)} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
+      <ContactBar price={formatPrice(vehicle.price)} dealer={dealer} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={takesNewConversations(vehicle.status)} conversationId={conversationId} />
     </div>
   );

@@ -8,6 +8,8 @@ import { formatDate } from "~/shared/dates";
 import { SaveButton } from "./save-button";
 import { SharePanel } from "./share-panel";
 import { VerifiedSellerBadge } from "~/components/verified-seller-badge";
+import { SoldByDealer } from "./sold-by-dealer";
+import type { VehicleDealer } from "~/modules/dealers/storefront-path";
 
 const SAFETY_TIPS = [
   "Meet in a public place",
@@ -23,6 +25,7 @@ interface InterestProps {
   contact: ContactOffer;
   isOwner: boolean;
   verifiedSeller: boolean;
+  dealer: VehicleDealer | null;
   signedIn: boolean;
   saved: boolean;
   contactHref: string;
@@ -30,7 +33,7 @@ interface InterestProps {
 }
 
 /** The page's aside: contact, save and share (or the owner's renew), when it was listed, and safety tips. */
-export function InterestPanel({ vehicle, title, contact, isOwner, verifiedSeller, signedIn, saved, contactHref, share }: InterestProps) {
+export function InterestPanel({ vehicle, title, contact, isOwner, verifiedSeller, dealer, signedIn, saved, contactHref, share }: InterestProps) {
   const status = listingStatusBadge(vehicle.status);
   return (
     <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
@@ -56,6 +59,7 @@ export function InterestPanel({ vehicle, title, contact, isOwner, verifiedSeller
         <dl className="mt-4 space-y-1 text-sm">
           <div className="flex justify-between"><dt className="text-slate-600">Listed</dt><dd>{formatDate(vehicle.createdAt)}</dd></div>
           <div className="flex justify-between"><dt className="text-slate-600">Status</dt><dd><Badge variant={status.variant}>{status.label}</Badge></dd></div>
+          {dealer ? <div className="flex justify-between gap-3"><dt className="text-slate-600">Sold by</dt><dd><SoldByDealer dealer={dealer} testId="sold-by-dealer" /></dd></div> : null}
           {verifiedSeller ? <div className="flex justify-between"><dt className="text-slate-600">Seller</dt><dd><VerifiedSellerBadge /></dd></div> : null}
         </dl>
       </section>

@@ -1,19 +1,22 @@
 // What either side can do to a conversation besides writing: archive it (for their side only),
 // block the other party, report it for moderation. A conversation the user is not part of is
-// refused as not found (refusals.ts).
+// refused as not found (refusals.ts). In a dealer's thread the dealership is one side: any member
+// archives, blocks and reports for it, and a block stands between the buyer and all of it (decision 49).
 import { prisma } from "~/utils/db.server";
 import { fileReport } from "~/modules/reports/report-allowance.server";
 import { reportSchema } from "./message-schema";
 import { conversationNotFound, fieldRefused } from "./refusals";
+import { conversationsOf, sellerSide, sideOf as sideIn } from "./thread-sides.server";
 
 /** The user's side of the conversation, or its "not found" refusal. */
 async function sideOf(userId: number, conversationId: number) {
   const c = await prisma.conversation.findFirst({
-    where: { id: conversationId, OR: [{ buyerId: userId }, { sellerId: userId }] },
-    select: { id: true, buyerId: true, sellerId: true },
+    where: { AND: [{ id: conversationId }, conversationsOf(userId)] },
+    select: { id: true, buyerId: true, sellerId: true, dealershipId: true },
   });
   if (!c) throw conversationNotFound();
-  return { id: c.id, role: c.buyerId === userId ? ("buyer" as const) : ("seller" as const), otherId: c.buyerId === userId ? c.sellerId : c.buyerId };
+  const role = sideIn(c, userId);
+  return { id: c.id, role, otherId: role === "buyer" ? c.sellerId : c.buyerId, parties: c };
 }
 
 /** Archives (or brings back) the conversation for this user's side only. */
@@ -23,7 +26,11 @@ export async function setArchived(userId: number, conversationId: number, archiv
   await prisma.conversation.update({ where: { id: side.id }, data: side.role === "buyer" ? { buyerArchivedAt: value } : { sellerArchivedAt: value } });
 }
 
-/** Blocks (or unblocks) the other party of the conversation. */
+/**
+ * Blocks (or unblocks) the other party of the conversation. The buyer blocks the thread's seller,
+ * which holds against the whole dealership; a member blocks the buyer for the whole dealership.
+ * Unblocking lifts every block of the user's side against the other.
+ */
 export async function setBlocked(userId: number, conversationId: number, blocked: boolean): Promise<void> {
   const side = await sideOf(userId, conversationId);
   if (blocked) {
@@ -33,7 +40,11 @@ export async function setBlocked(userId: number, conversationId: number, blocked
       update: {},
     });
   } else {
-    await prisma.userBlock.deleteMany({ where: { blockerId: userId, blockedId: side.otherId } });
+    const sellers = await sellerSide(side.parties);
+    const buyerId = side.parties.buyerId;
+    await prisma.userBlock.deleteMany({
+      where: side.role === "buyer" ? { blockerId: buyerId, blockedId: { in: sellers } } : { blockerId: { in: sellers }, blockedId: buyerId },
+    });
   }
 }
 

@@ -1,10 +1,16 @@
 // The relay's reading side: the inbox, a thread, the header's unread count. Every read names the
 // signed-in user in its WHERE clause; a conversation the user is not part of is not there (null).
+// In a dealer's thread the buyer sees the dealership as the seller, by its name (decision 47).
 // Nothing here selects an email or phone: the other party is known by first name only.
+import type { Prisma } from "~/generated/prisma/client";
 import { isVerifiedSeller } from "~/modules/verification/verified-seller";
 import { prisma } from "~/utils/db.server";
 import { clearNoticeSlot } from "./notices.server";
 import { effectiveStatus } from "~/modules/listings/status";
+import { blocksBetweenSides, conversationsOf, messagesTo, sellerSide, sideOf, writtenBy } from "./thread-sides.server";
+
+/** The seller's name as the buyer sees it: the dealership's, for a dealer's thread. */
+const sellerNameOf = (c: { seller: { firstName: string }; dealership: { name: string } | null }) => c.dealership?.name ?? c.seller.firstName;
 
 export interface InboxEntry {
   id: number;
@@ -19,14 +25,19 @@ export interface InboxEntry {
   archived: boolean;
 }
 
+/** The threads in a user's own inbox on the seller's side: their own, and a dealer's threads assigned to them while a member. */
+const sellingAs = (userId: number): Prisma.ConversationWhereInput => ({
+  OR: [{ sellerId: userId }, { assignedToId: userId, dealership: { members: { some: { userId } } } }],
+});
+
 const excerptOf = (body: string, length = 120) => (body.length > length ? `${body.slice(0, length - 1).trimEnd()}…` : body);
 
 /** The user's conversations, newest message first; archived ones only when asked for. */
 export async function listConversations(userId: number, { archived = false } = {}): Promise<InboxEntry[]> {
   const rows = await prisma.conversation.findMany({
     where: archived
-      ? { OR: [{ buyerId: userId, buyerArchivedAt: { not: null } }, { sellerId: userId, sellerArchivedAt: { not: null } }] }
-      : { OR: [{ buyerId: userId, buyerArchivedAt: null }, { sellerId: userId, sellerArchivedAt: null }] },
+      ? { OR: [{ buyerId: userId, buyerArchivedAt: { not: null } }, { ...sellingAs(userId), sellerArchivedAt: { not: null } }] }
+      : { OR: [{ buyerId: userId, buyerArchivedAt: null }, { ...sellingAs(userId), sellerArchivedAt: null }] },
     orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
     take: 200,
     select: {
@@ -39,6 +50,7 @@ export async function listConversations(userId: number, { archived = false } = {
       vehicle: { select: { images: true } },
       buyer: { select: { firstName: true } },
       seller: { select: { firstName: true } },
+      dealership: { select: { name: true } },
       messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { body: true, senderId: true, flagged: true, createdAt: true } },
       _count: { select: { messages: { where: { recipientId: userId, readAt: null } } } },
     },
@@ -51,7 +63,7 @@ export async function listConversations(userId: number, { archived = false } = {
       vehicleId: r.vehicleId,
       title: r.listingTitle,
       thumbnail: r.vehicle?.images[0] ?? null,
-      otherName: role === "buyer" ? r.seller.firstName : r.buyer.firstName,
+      otherName: role === "buyer" ? sellerNameOf(r) : r.buyer.firstName,
       role,
       lastMessage: last
         ? { excerpt: excerptOf(last.body), fromMe: last.senderId === userId, warning: last.flagged && last.senderId !== userId, createdAt: last.createdAt.toISOString() }
@@ -93,13 +105,15 @@ export interface Thread {
 /** The whole thread for one of its two sides (null for anyone else); marks the other side's messages read. */
 export async function readThread(userId: number, conversationId: number): Promise<Thread | null> {
   const c = await prisma.conversation.findFirst({
-    where: { id: conversationId, OR: [{ buyerId: userId }, { sellerId: userId }] },
+    where: { AND: [{ id: conversationId }, conversationsOf(userId)] },
     select: {
       id: true,
       vehicleId: true,
       listingTitle: true,
       buyerId: true,
       sellerId: true,
+      dealershipId: true,
+      dealership: { select: { name: true } },
       buyerArchivedAt: true,
       sellerArchivedAt: true,
       vehicle: { select: { images: true, listing: { select: { status: true, packageExpiry: true } } } },
@@ -108,10 +122,10 @@ export async function readThread(userId: number, conversationId: number): Promis
     },
   });
   if (!c) return null;
-  const role = c.buyerId === userId ? "buyer" : "seller";
-  const otherId = role === "buyer" ? c.sellerId : c.buyerId;
-  const { count: newlyRead } = await prisma.message.updateMany({ where: { conversationId: c.id, recipientId: userId, readAt: null }, data: { readAt: new Date() } });
+  const role = sideOf(c, userId);
+  const { count: newlyRead } = await prisma.message.updateMany({ where: { conversationId: c.id, readAt: null, ...messagesTo(c, role) }, data: { readAt: new Date() } });
   if (newlyRead > 0) await clearNoticeSlot(c.id, role);
+  const mySide = role === "buyer" ? [c.buyerId] : await sellerSide(c);
   const [messages, blocks] = await Promise.all([
     prisma.message.findMany({
       where: { conversationId: c.id },
@@ -119,7 +133,7 @@ export async function readThread(userId: number, conversationId: number): Promis
       take: 1000,
       select: { id: true, body: true, senderId: true, flagged: true, createdAt: true, readAt: true },
     }),
-    prisma.userBlock.findMany({ where: { OR: [{ blockerId: userId, blockedId: otherId }, { blockerId: otherId, blockedId: userId }] }, select: { blockerId: true } }),
+    blocksBetweenSides(c),
   ]);
   return {
     id: c.id,
@@ -128,17 +142,17 @@ export async function readThread(userId: number, conversationId: number): Promis
     thumbnail: c.vehicle?.images[0] ?? null,
     listingStatus: c.vehicle?.listing ? effectiveStatus(c.vehicle.listing.status, c.vehicle.listing.packageExpiry) : null,
     role,
-    otherName: role === "buyer" ? c.seller.firstName : c.buyer.firstName,
+    otherName: role === "buyer" ? sellerNameOf(c) : c.buyer.firstName,
     sellerVerified: isVerifiedSeller(c.seller),
     archived: (role === "buyer" ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
-    blockedByMe: blocks.some((b) => b.blockerId === userId),
-    blockedByOther: blocks.some((b) => b.blockerId === otherId),
+    blockedByMe: blocks.some((b) => mySide.includes(b.blockerId)),
+    blockedByOther: blocks.some((b) => !mySide.includes(b.blockerId)),
     otherSuspended: (role === "buyer" ? c.seller.suspendedAt : c.buyer.suspendedAt) !== null,
     messages: messages.map((m) => ({
       id: m.id,
       body: m.body,
-      fromMe: m.senderId === userId,
-      warning: m.flagged && m.senderId !== userId,
+      fromMe: writtenBy(c, role, m.senderId),
+      warning: m.flagged && !writtenBy(c, role, m.senderId),
       createdAt: m.createdAt.toISOString(),
       read: m.readAt !== null,
     })),

@@ -4,6 +4,9 @@
 // reading the thread clears it, so the next message after a read is noticed at once.
 // A message held by the scam-phrase guard is never mailed: the mail would carry the pitch
 // out of the product, away from the warning shown above it in the thread.
+// A buyer's message in a dealer's thread (decision 47) is noticed to the member assigned to it, or,
+// while nobody is, to the dealership's owners and managers (never to every sales member); the
+// buyer's notice of a dealer's answer names the dealership.
 import { prisma } from "~/utils/db.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { queueMail } from "~/modules/jobs/mail-queue.server";
@@ -39,6 +42,16 @@ function defangLinks(text: string): string {
   return text.replace(/\b(https?):\/\//gi, "$1[:]//").replace(/\bwww\./gi, "www[.]");
 }
 
+/** Who hears of a buyer's message in a dealer's thread: the assigned member, else owners and managers. */
+async function dealerRecipients(dealershipId: number, assignedToId: number | null): Promise<{ id: number; email: string }[]> {
+  const members = (where: object) =>
+    prisma.dealershipMember.findMany({ where: { dealershipId, ...where }, orderBy: { userId: "asc" }, select: { user: { select: { id: true, email: true } } } });
+  // An assignee who has left the dealership no longer answers for it: its leaders hear instead.
+  const assigned = assignedToId === null ? [] : await members({ userId: assignedToId });
+  const rows = assigned.length ? assigned : await members({ role: { in: ["owner", "manager"] } });
+  return rows.map((r) => r.user);
+}
+
 function noticeSubject(recipientRole: "buyer" | "seller", listingTitle: string, senderName: string) {
   return recipientRole === "seller" ? `New message about your ${listingTitle}` : `${senderName} replied about the ${listingTitle}`;
 }
@@ -57,26 +70,33 @@ export async function notifyRecipient(messageId: number): Promise<void> {
         flagged: true,
         recipientId: true,
         sender: { select: { firstName: true } },
-        recipient: { select: { email: true } },
-        conversation: { select: { id: true, buyerId: true, listingTitle: true } },
+        recipient: { select: { id: true, email: true } },
+        conversation: { select: { id: true, buyerId: true, listingTitle: true, dealershipId: true, assignedToId: true, dealership: { select: { name: true } } } },
       },
     });
     if (!message || message.flagged) return;
-    if (!(await wantsNotices(message.recipientId, "messages"))) return;
-    const role = message.conversation.buyerId === message.recipientId ? "buyer" : "seller";
-    if (!(await claimNoticeSlot(message.conversation.id, role))) return;
-    const subject = noticeSubject(role, message.conversation.listingTitle, message.sender.firstName);
+    const c = message.conversation;
+    const role = c.buyerId === message.recipientId ? "buyer" : "seller";
+    const candidates = role === "seller" && c.dealershipId !== null ? await dealerRecipients(c.dealershipId, c.assignedToId) : [message.recipient];
+    const recipients = [];
+    for (const r of candidates) if (await wantsNotices(r.id, "messages")) recipients.push(r);
+    if (!recipients.length) return;
+    if (!(await claimNoticeSlot(c.id, role))) return;
+    const senderName = role === "buyer" && c.dealership ? c.dealership.name : message.sender.firstName;
+    const subject = noticeSubject(role, c.listingTitle, senderName);
     const body = defangLinks(message.body);
     const excerpt = body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body;
-    const mail = composeMail({
-      to: message.recipient.email,
-      subject,
-      heading: subject,
-      paragraphs: [`${message.sender.firstName} wrote:`, excerpt, "Reply on RideMarket: your email address and phone number stay private."],
-      action: { label: "Read and reply", url: `${appOrigin()}/messages/${message.conversation.id}` },
-      unsubscribe: { userId: message.recipientId, kind: "messages" },
-    });
-    await queueMail(mail, { singletonKey: `message:${messageId}:to:${message.recipientId}` });
+    for (const recipient of recipients) {
+      const mail = composeMail({
+        to: recipient.email,
+        subject,
+        heading: subject,
+        paragraphs: [`${senderName} wrote:`, excerpt, "Reply on RideMarket: your email address and phone number stay private."],
+        action: { label: "Read and reply", url: `${appOrigin()}/messages/${c.id}` },
+        unsubscribe: { userId: recipient.id, kind: "messages" },
+      });
+      await queueMail(mail, { singletonKey: `message:${messageId}:to:${recipient.id}` });
+    }
   } catch (error) {
     // The message is stored and shown in the inbox; a notice that could not be queued is not worth failing the send.
     log("error", "message notice not queued", { messageId, error: error instanceof Error ? error.message : String(error) });

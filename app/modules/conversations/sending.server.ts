@@ -1,7 +1,8 @@
 // The relay's writing side: one conversation per (vehicle, buyer), messages both ways, with the
 // abuse budgets and the scam-phrase flag. A refusal is thrown as an AppError (refusals.ts).
-// Every write names the signed-in user in its WHERE clause.
-import type { Prisma } from "~/generated/prisma/client";
+// Every write names the signed-in user in its WHERE clause. A buyer's thread about a dealer's
+// listing belongs to the dealership (decision 47): any member answers it, and the dealership's
+// first answer is timed once.
 import { prisma } from "~/utils/db.server";
 import { messageSchema } from "./message-schema";
 import { looksLikeScam } from "./scam-guard";
@@ -10,6 +11,8 @@ import { notifyRecipient } from "./notices.server";
 import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, senderSuspended, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
 import { effectiveStatus } from "~/modules/listings/status";
 import { takesNewConversations } from "./message-rules";
+import { conversationsOf, isBlockedBetweenSides, sideOf } from "./thread-sides.server";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 
 export type Sent = { conversationId: number; messageId: number; flagged: boolean };
 
@@ -21,10 +24,6 @@ function validMessage(raw: unknown): string {
 }
 
 const listingTitleOf = (v: { year: number; make: { name: string }; model: { name: string } }) => `${v.year} ${v.make.name} ${v.model.name}`;
-
-async function isBlockedBetween(a: number, b: number, db: Prisma.TransactionClient = prisma) {
-  return (await db.userBlock.count({ where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] } })) > 0;
-}
 
 /** A suspended account sends nothing (decision 43), whatever session it still holds. */
 async function refuseSuspended(userId: number) {
@@ -50,15 +49,15 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
   await refuseSuspended(input.buyerId);
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: input.vehicleId },
-    select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
+    select: { id: true, userId: true, dealershipId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
   });
   if (!vehicle || !vehicle.listing) throw vehicleNotFound();
-  if (vehicle.userId === input.buyerId) throw ownListing();
+  if (await userManagesListing(input.buyerId, vehicle)) throw ownListing();
   const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
   if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text, address: input.address });
 
   if (!takesNewConversations(effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry))) throw notActive();
-  if (await isBlockedBetween(input.buyerId, vehicle.userId)) throw blocked();
+  if (await isBlockedBetweenSides({ buyerId: input.buyerId, sellerId: vehicle.userId, dealershipId: vehicle.dealershipId })) throw blocked();
   const refusal = (await countNewConversation(input.buyerId, input.address)) ?? (await countMessage(input.buyerId, input.address));
   if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);
 
@@ -69,7 +68,7 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
     const now = new Date();
     const conversation = await tx.conversation.upsert({
       where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } },
-      create: { vehicleId: vehicle.id, buyerId: input.buyerId, sellerId: vehicle.userId, listingTitle: listingTitleOf(vehicle), lastMessageAt: now },
+      create: { vehicleId: vehicle.id, buyerId: input.buyerId, sellerId: vehicle.userId, dealershipId: vehicle.dealershipId, listingTitle: listingTitleOf(vehicle), lastMessageAt: now },
       update: { lastMessageAt: now, buyerArchivedAt: null, sellerArchivedAt: null },
       select: { id: true },
     });
@@ -90,17 +89,22 @@ export interface SendInput {
   address: string;
 }
 
+/** Who a message from `side` is addressed to: the buyer, or the seller's side's assigned member (else the seller). */
+const recipientOf = (c: { buyerId: number; sellerId: number; assignedToId: number | null }, side: "buyer" | "seller") =>
+  side === "seller" ? c.buyerId : (c.assignedToId ?? c.sellerId);
+
 /** A message in an existing conversation, from either side. */
 export async function sendMessage(input: SendInput): Promise<Sent> {
   const text = validMessage(input.message);
   const conversation = await prisma.conversation.findFirst({
-    where: { id: input.conversationId, OR: [{ buyerId: input.userId }, { sellerId: input.userId }] },
-    select: { id: true, buyerId: true, sellerId: true },
+    where: { AND: [{ id: input.conversationId }, conversationsOf(input.userId)] },
+    select: { id: true, buyerId: true, sellerId: true, dealershipId: true, assignedToId: true },
   });
   if (!conversation) throw conversationNotFound();
   await refuseSuspended(input.userId);
-  const recipientId = conversation.buyerId === input.userId ? conversation.sellerId : conversation.buyerId;
-  if (await isBlockedBetween(input.userId, recipientId)) throw blocked();
+  const side = sideOf(conversation, input.userId);
+  const recipientId = recipientOf(conversation, side);
+  if (await isBlockedBetweenSides(conversation)) throw blocked();
   const refusal = await countMessage(input.userId, input.address);
   if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);
 
@@ -114,6 +118,10 @@ export async function sendMessage(input: SendInput): Promise<Sent> {
       select: { id: true },
     });
     await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now, buyerArchivedAt: null, sellerArchivedAt: null } });
+    // Conditional on the column still being empty: of two first answers at once, only one sets it.
+    if (side === "seller" && conversation.dealershipId !== null) {
+      await tx.conversation.updateMany({ where: { id: conversation.id, firstResponseAt: null }, data: { firstResponseAt: now } });
+    }
     return { conversationId: conversation.id, messageId: message.id, flagged };
   });
   await notifyRecipient(sent.messageId);

@@ -1,2 +1,7 @@
-// The address of a dealership's storefront.
+// A dealership as a listing names it: its name and the address of its storefront.
+export interface VehicleDealer {
+  name: string;
+  slug: string;
+}
+
 export const storefrontPath = (slug: string) => `/dealers/${slug}`;

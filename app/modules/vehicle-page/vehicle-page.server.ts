@@ -21,6 +21,7 @@ import { parseId } from "~/shared/ids";
 import { isHeldStatus } from "~/modules/listings/status";
 import { isStaffRole } from "~/modules/staff/roles";
 import { contactOffer } from "~/modules/conversations/message-rules";
+import { dealerOfVehicle } from "~/modules/dealers/vehicle-dealer.server";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
@@ -34,7 +35,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
   const isOwner = user?.id === vehicle.userId;
   // Not awaited: the page never waits for, or fails with, the view's write.
   countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
-  const [range, specs, saved, conversationId, zip, priceHistory, similar, verifiedSeller] = await Promise.all([
+  const [range, specs, saved, conversationId, zip, priceHistory, similar, verifiedSeller, dealer] = await Promise.all([
     getValueRange(vehicle.vehicleModelId, vehicle.year).catch(() => null),
     listSpecifications(vehicle.vehicleModelId, vehicle.year),
     user ? isSaved(user.id, vehicle.id) : Promise.resolve(false),
@@ -43,6 +44,7 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     getPriceHistory(vehicle.id),
     similarActiveListings(vehicle.id),
     isVerifiedSellerId(vehicle.userId),
+    dealerOfVehicle(vehicle.id),
   ]);
   const now = new Date();
   const url = new URL(request.url);
@@ -55,6 +57,8 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     saved,
     isOwner,
     verifiedSeller,
+    /** The dealership selling it (decision 47), named with a link to its storefront; null for a private seller. */
+    dealer,
     conversationId,
     /** Contact Seller, "This is your listing", or (off the market) no contact at all: the relay's rule. */
     contact,
