@@ -9,6 +9,8 @@ export interface ListingFacts {
   listingId: number;
   vehicleId: number;
   userId: number;
+  /** The dealership the listing belongs to (decision 47), or null for a private seller. */
+  dealershipId: number | null;
   price: number;
   /** The model year's typical retail value (the deal rating's), or null when there is none. */
   typicalValue: number | null;

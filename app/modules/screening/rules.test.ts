@@ -22,6 +22,7 @@ const facts = (f: Partial<ListingFacts> = {}): ListingFacts => ({
   listingId: 1,
   vehicleId: 1,
   userId: 1,
+  dealershipId: null,
   price: 9000,
   typicalValue: 10000,
   condition: "good",
@@ -142,6 +143,8 @@ describe("the volume rule", () => {
     expect(await inDatabase(volumeRule, facts({ userId: seller.id, listingId: last.listing!.id }))).toMatchObject([
       { rule: "too-many-listings-in-a-day", points: VOLUME_RULE.points, evidence: { from: "account", listings: VOLUME_RULE.perAccountPerDay } },
     ]);
+    // A dealership's unit is bounded by its plan, not counted per account: a dealer lists its lot at once.
+    expect(await inDatabase(volumeRule, facts({ userId: seller.id, listingId: last.listing!.id, dealershipId: 1 }))).toEqual([]);
   });
 
   it("hits one network address that published or changed too many listings in a day, counting each listing once", async () => {

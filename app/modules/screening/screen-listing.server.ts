@@ -32,6 +32,7 @@ interface FactsRow {
   make: string;
   model: string;
   condition: string | null;
+  dealership_id: number | null;
 }
 
 /** The listing, its vehicle and its seller as the rules read them: one statement, by primary keys. */
@@ -39,7 +40,7 @@ async function factsOf(db: Prisma.TransactionClient, listingId: number, clientHa
   const [l] = await db.$queryRaw<FactsRow[]>`
     SELECT l.id, l.user_id, l.vehicle_id, l.status::text AS status, l.price::text AS price, l.typical_value::text AS typical_value,
            u.created_at, u.phone_verified_at, u.suspended_at, v.year, v.description, v.identifier, v.images,
-           mk.name AS make, md.name AS model, c.slug AS condition
+           mk.name AS make, md.name AS model, c.slug AS condition, l.dealership_id
       FROM listings l
       JOIN users u ON u.id = l.user_id
       JOIN vehicles v ON v.id = l.vehicle_id
@@ -52,6 +53,7 @@ async function factsOf(db: Prisma.TransactionClient, listingId: number, clientHa
     listingId: l.id,
     vehicleId: l.vehicle_id,
     userId: l.user_id,
+    dealershipId: l.dealership_id,
     status: l.status,
     price: Number(l.price),
     typicalValue: l.typical_value === null ? null : Number(l.typical_value),

@@ -3,14 +3,20 @@ import type { RuleHit, ScreeningRule } from "./rule";
 
 const DAY_MS = 86_400_000;
 
-/** Too many listings in a day from one account, or published or changed from one network address. */
+/**
+ * Too many listings in a day from one account, or published or changed from one network address.
+ * A dealership's units are not counted per account: a dealer lists its whole lot at once, and
+ * its plan, paid by card, bounds how many (decision 47).
+ */
 export const volumeRule: ScreeningRule = {
   name: "too-many-listings-in-a-day",
-  async check({ userId, listingId, clientHash }, { db, now }) {
+  async check({ userId, dealershipId, listingId, clientHash }, { db, now }) {
     const since = new Date(now.getTime() - DAY_MS);
     const [account, address] = await Promise.all([
       // listings (user_id, status): a seller's own listings, however many statuses.
-      db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM listings WHERE user_id = ${userId} AND created_at > (${since}::timestamptz AT TIME ZONE 'UTC')`.then((r) => r[0]!.n),
+      dealershipId !== null
+        ? Promise.resolve(0)
+        : db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM listings WHERE user_id = ${userId} AND created_at > (${since}::timestamptz AT TIME ZONE 'UTC')`.then((r) => r[0]!.n),
       // listing_screenings_client_idx; this listing's own earlier screenings are left out, it is counted once below.
       clientHash
         ? db.$queryRaw<{ n: number }[]>`
