@@ -22,7 +22,7 @@ const uploads = path.join(ROOT, ".data", "e2e-uploads");
 process.env.UPLOAD_DIR = uploads;
 process.env.DATABASE_URL = url;
 const db = createSeedClient(url);
-await seedDemoData(db, { listings: E2E_LISTINGS, log: (l) => console.log(`[e2e seed] ${l}`) });
+await seedDemoData(db, { listings: E2E_LISTINGS, dealership: false, log: (l) => console.log(`[e2e seed] ${l}`) });
 const photos = await db.vehicle.findFirstOrThrow({ where: { vehicleType: { slug: "dirtbike" }, images: { isEmpty: false } }, select: { images: true } });
 for (const { key, ...fixture } of E2E_FIXTURES) {
   await createListing(db, { ...fixture, images: key === "crf" ? photos.images : key === "yz" ? [] : photos.images.slice(0, 1) });

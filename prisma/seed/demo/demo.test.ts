@@ -64,6 +64,21 @@ describe("demo seed", () => {
     expect(await prisma.message.count({ where: { conversation: { sellerId: seller.id } } })).toBe(3);
   });
 
+  it("gives dealer@ridemarket.dev a dealership whose 40 units came from the sample feed, listed with photos, once", SEEDING, async () => {
+    const owner = await prisma.user.findUniqueOrThrow({ where: { email: "dealer@ridemarket.dev" }, select: { id: true, dealerMembership: { select: { role: true, dealership: { select: { id: true, slug: true, planId: true } } } } } });
+    expect(owner.dealerMembership?.role).toBe("owner");
+    const dealership = owner.dealerMembership!.dealership;
+    expect(dealership.slug).toBe("red-rock-powersports");
+    const units = await prisma.dealerFeedUnit.findMany({ where: { dealershipId: dealership.id }, include: { vehicle: { include: { listing: true } } } });
+    expect(units).toHaveLength(40);
+    expect(units.every((u) => u.vehicle?.listing?.status === "active" && u.vehicle.listing.dealershipId === dealership.id)).toBe(true);
+    expect(units.every((u) => u.vehicle!.images.length === u.photoUrls.length && u.vehicle!.images.every((url) => url.includes("demo/")))).toBe(true);
+    expect(await prisma.dealerFeedRun.findMany({ where: { dealershipId: dealership.id }, select: { status: true, created: true } })).toEqual([{ status: "done", created: 40 }]);
+    await seedDemoData(prisma, { listings: 320, log: silent });
+    expect(await prisma.dealerFeedUnit.count({ where: { dealershipId: dealership.id } })).toBe(40);
+    expect(await prisma.dealerFeedRun.count({ where: { dealershipId: dealership.id } })).toBe(1);
+  });
+
   it("leaves the demo moderator one held listing and one reported conversation, once", SEEDING, async () => {
     const held = await prisma.listing.findMany({ where: { status: "in_review" }, include: { screenings: true } });
     expect(held).toHaveLength(1);

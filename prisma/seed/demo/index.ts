@@ -18,6 +18,7 @@ import { fillDemoSellerPhotos, seedDemoConversations } from "./conversations";
 import { liveExpiry } from "./package-expiry";
 import { STAFF_USER, seedDemoStaff } from "./staff";
 import { heldListingMissing, seedDemoModeration } from "./moderation";
+import { DEALER_USER, seedDemoDealership } from "./dealership";
 
 export const DEMO_PASSWORD = "dusty-trail-demo-7";
 export const TEST_USER = { email: "test@ridemarket.dev", firstName: "Test", lastName: "User" } as const;
@@ -37,6 +38,8 @@ export interface DemoSeedOptions {
   listings?: number;
   log?: (line: string) => void;
   now?: Date;
+  /** The demo dealership and its lot (dealership.ts); the browser tests make their own dealers. */
+  dealership?: boolean;
 }
 
 async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
@@ -151,7 +154,7 @@ async function catalogForDemo(db: SeedDb) {
   return { typeBySlug, entries, conditions, packages, retail };
 }
 
-export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.log, now = new Date() }: DemoSeedOptions = {}) {
+export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.log, now = new Date(), dealership = true }: DemoSeedOptions = {}) {
   if (process.env.NODE_ENV === "production") throw new Error("The demo seed is for development only.");
   const random = createRandom(20241);
   const zips = await db.$queryRawUnsafe<ZipRow[]>(
@@ -164,11 +167,18 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   // The demo seller's own listings count towards the total, so they come first.
   const relay = await seedDemoConversations(db, testUserId, sellerIds[0]!, now);
   log(`  ${TEST_USER.email}: ${relay.listings} own listings, ${relay.conversations} demo conversation`);
+  let pool: Promise<Map<TypeSlug, string[]>> | undefined;
+  const photoPool = () => (pool ??= seedPhotoPool(db, log));
+  // So do the demo dealership's units (dealership.ts), imported from the sample feed.
+  if (dealership) {
+    const lot = await seedDemoDealership(db, await hashPassword(DEMO_PASSWORD), await photoPool(), now);
+    if (lot) log(`  ${DEALER_USER.email}: owner of a dealership with ${lot} units from the sample feed`);
+  }
   const existing = await db.listing.count();
   // The held listing (moderation.ts) counts towards the total too; it is made last, from a demo RV.
   const toCreate = Math.max(0, listings - existing - ((await heldListingMissing(db)) ? 1 : 0));
   if (toCreate > 0) {
-    const photos = await seedPhotoPool(db, log);
+    const photos = await photoPool();
     const catalog = await catalogForDemo(db);
     for (let done = 0; done < toCreate; done += CHUNK) {
       const size = Math.min(CHUNK, toCreate - done);
