@@ -20,6 +20,7 @@ async function makeManager(email: string) {
         phone: "208-555-0100",
         planId: plan.id,
         subscriptionStatus: "active",
+        subscriptionEndsAt: new Date(Date.now() + 30 * 86_400_000),
         members: { create: [{ userId: owner.id, role: "owner" }, { userId, role: "manager" }] },
       },
     });
