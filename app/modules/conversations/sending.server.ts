@@ -9,6 +9,7 @@ import { countMessage, countNewConversation, unverifiedLimitRefusal } from "./li
 import { notifyRecipient } from "./notices.server";
 import { blocked, conversationNotFound, fieldRefused, notActive, ownListing, senderSuspended, sendingTooFast, unverifiedDailyLimit, vehicleNotFound } from "./refusals";
 import { effectiveStatus } from "~/modules/listings/status";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 import { takesNewConversations } from "./message-rules";
 
 export type Sent = { conversationId: number; messageId: number; flagged: boolean };
@@ -50,10 +51,11 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
   await refuseSuspended(input.buyerId);
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: input.vehicleId },
-    select: { id: true, userId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
+    select: { id: true, userId: true, dealershipId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
   });
   if (!vehicle || !vehicle.listing) throw vehicleNotFound();
-  if (vehicle.userId === input.buyerId) throw ownListing();
+  // A member of the listing's dealership is on its side of the thread, never its buyer.
+  if (await userManagesListing(input.buyerId, vehicle)) throw ownListing();
   const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
   if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text, address: input.address });
 
