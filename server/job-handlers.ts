@@ -7,3 +7,4 @@ import "../app/modules/accounts/email-verification.server";
 import "../app/modules/seller-listings/price-drop-mail.server";
 import "../app/modules/saved-searches/digest.server";
 import "../app/modules/listing-lifecycle/expiry-reminders.server";
+import "../app/modules/dealers/invites.server";

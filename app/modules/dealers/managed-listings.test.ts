@@ -11,6 +11,7 @@ import { changeListingStatus } from "~/modules/seller-listings/status-change.ser
 import { ownListingStats, sellerDashboard } from "~/modules/seller-listings/listing-stats.server";
 import { renewalTarget } from "~/modules/listing-lifecycle/renew.server";
 import { createListingRecord } from "~/modules/listing-lifecycle/create-listing.server";
+import { listingSchema } from "~/modules/seller-listings/listing-schema";
 import { loadVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { listingToReport } from "~/modules/reports/listing-reports.server";
 import { messageAboutVehicle } from "~/modules/conversations/sending.server";
@@ -93,7 +94,7 @@ describe("a listing a member creates", () => {
   it("belongs to the member's dealership; a private seller's belongs to none", async () => {
     const { member, vehicleId } = await lot();
     const privateSeller = await createUser(prisma);
-    const input = (await loadEditableListing(member.id, vehicleId))!;
+    const input = listingSchema.parse(await loadEditableListing(member.id, vehicleId));
     const created = await prisma.$transaction((tx) => createListingRecord(tx, member.id, input));
     const own = await prisma.$transaction((tx) => createListingRecord(tx, privateSeller.id, input));
     const dealershipId = (await prisma.dealershipMember.findUniqueOrThrow({ where: { userId: member.id } })).dealershipId;

@@ -14,6 +14,7 @@ export const QUEUES = {
   priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
   listingExpiryReminder: "listing-expiry-reminder",
+  dealerInvite: "dealer-invite-mail",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
