@@ -46,7 +46,7 @@ describe("/dealer pages", () => {
     const pending = await prisma.dealershipInvite.create({
       data: { dealershipId: t.dealership.id, invitedById: t.owner.id, email: "pending@example.com", role: "sales", tokenHash: hashAccountToken(`pending-${Date.now()}`), expiresAt: new Date(Date.now() + 86_400_000) },
     });
-    const calls = [
+    const calls: Record<string, string>[] = [
       { intent: "invite", email: "newhire@example.com", role: "sales" },
       { intent: "revoke", inviteId: String(pending.id) },
       { intent: "set-role", userId: String(t.sales.id), role: "owner" },
