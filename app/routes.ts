@@ -35,12 +35,17 @@ export default [
     route("account/verification", "routes/account-verification.tsx"),
   ]),
   route("account/listings/:id", "routes/account-listing-dashboard.tsx"),
-  // The dealer pages share one frame (decision 47).
+  // The dealer pages share one frame (decision 47); a dealership is made and joined outside it.
   layout("routes/dealer-layout.tsx", [
+    route("dealer", "routes/dealer-overview.tsx"),
     route("dealer/inbox", "routes/dealer-inbox.tsx"),
     route("dealer/feeds", "routes/dealer-feeds.tsx"),
     route("dealer/plan", "routes/dealer-plan.tsx"),
+    route("dealer/members", "routes/dealer-members.tsx"),
+    route("dealer/profile", "routes/dealer-profile.tsx"),
   ]),
+  route("dealer/new", "routes/dealer-new.tsx"),
+  route("dealer/invites/:token", "routes/dealer-invite.tsx"),
   route("sell", "routes/sell.tsx"),
   route("logout", "routes/logout.ts"),
   route("staff", "routes/staff.tsx"),

@@ -8,3 +8,4 @@ import "../app/modules/seller-listings/price-drop-mail.server";
 import "../app/modules/saved-searches/digest.server";
 import "../app/modules/listing-lifecycle/expiry-reminders.server";
 import "../app/modules/feed-fetch/jobs.server";
+import "../app/modules/dealers/invites.server";

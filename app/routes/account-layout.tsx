@@ -6,6 +6,7 @@ import { AccountNav, AccountOutlet } from "~/components/account/account-nav";
 import { requireUser } from "~/edge/current-user.server";
 import { getUser } from "~/modules/accounts/users.server";
 import { movedAccountTab } from "~/shared/account-paths";
+import { dealerMembership } from "~/modules/dealers/membership.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | RideMarket" }];
 
@@ -19,9 +20,9 @@ export const middleware: Route.MiddlewareFunction[] = [sendOldTabsOn];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
-  const user = await getUser(current.id);
+  const [user, membership] = await Promise.all([getUser(current.id), dealerMembership(current.id)]);
   if (!user) throw redirect("/login?redirect=%2Faccount");
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, dealership: membership?.name ?? null };
 }
 
 export default function AccountLayout({ loaderData: user }: Route.ComponentProps) {
@@ -34,6 +35,13 @@ export default function AccountLayout({ loaderData: user }: Route.ComponentProps
           <p className="text-sm text-slate-600">{user.email}</p>
           <AccountNav />
           <Link to="/sell" className="mt-4 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">Sell a Vehicle</Link>
+          {user.dealership ? (
+            <Link to="/dealer" className="mt-2 block rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50">
+              Dealership: {user.dealership}
+            </Link>
+          ) : (
+            <Link to="/dealer/new" className="mt-2 block rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50">Start a dealership</Link>
+          )}
         </aside>
         <div>
           <AccountOutlet />

@@ -3,7 +3,7 @@ import type { Route } from "./+types/vehicle-contact";
 import { invariantResponse } from "~/edge/invariant-response";
 import { requireUser } from "~/edge/current-user.server";
 import { clientIp } from "~/modules/security/client-address.server";
-import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
+import { loadVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { conversationIdFor } from "~/modules/conversations/inbox.server";
 import { messageAboutVehicle } from "~/modules/conversations/sending.server";
 import { formRefusal } from "~/edge/app-error-answers.server";
@@ -20,12 +20,13 @@ import { isStaffRole } from "~/modules/staff/roles";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
-  const vehicle = id ? await getVehicleDetail(id, { id: user.id, staff: isStaffRole(user.role) }) : null;
-  invariantResponse(vehicle, "Vehicle Not Found", 404);
+  const loaded = id ? await loadVehicleDetail(id, { id: user.id, staff: isStaffRole(user.role) }) : null;
+  invariantResponse(loaded, "Vehicle Not Found", 404);
+  const vehicle = loaded.detail;
   const existing = await conversationIdFor(user.id, vehicle.id);
   return {
     vehicle: { id: vehicle.id, title: `${vehicle.year} ${vehicle.make} ${vehicle.model}` },
-    isOwner: vehicle.userId === user.id,
+    isOwner: loaded.viewerManages,
     active: takesNewConversations(vehicle.status),
     conversationId: existing,
   };

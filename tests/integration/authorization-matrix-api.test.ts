@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { requestApp } from "../support/app-requests";
-import { buildWorld, describeMatrix, form, get, json, listingBody, ownerRows, PASSWORD, pngFile, type Case } from "../support/authorization-matrix";
+import { asOwner, buildWorld, describeMatrix, form, get, json, listingBody, ownerRows, PASSWORD, pngFile, type Case } from "../support/authorization-matrix";
 
 const API_CASES: Case[] = [
   { name: "GET /api/auth/me", page: false, owner: 200, other: 200, call: () => get("/api/auth/me") },
@@ -22,17 +22,17 @@ const API_CASES: Case[] = [
     name: `${method} /api/users/:id/saved-vehicles/:vehicleId`, page: false, owner: 200, other: 403,
     call: (w) => ({ url: `/api/users/${w.owner.id}/saved-vehicles/${w.savedVehicleId}`, method }),
   })),
-  {
+  asOwner({
     name: "PUT /api/listings/:listingId/status", page: false, owner: 200, other: 403,
     call: (w) => json(`/api/listings/${w.listingId}/status`, "PUT", { status: "sold" }),
-  },
-  { name: "GET /api/listings/:id/stats", page: false, owner: 200, other: 403, call: (w) => get(`/api/listings/${w.listingId}/stats`) },
-  { name: "PATCH /api/listings/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}`, "PATCH", { status: "pending" }) },
-  { name: "POST /api/listings/:id/renew", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}/renew`, "POST", { packageId: w.packageId }) },
-  { name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) },
-  { name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) },
+  }),
+  asOwner({ name: "GET /api/listings/:id/stats", page: false, owner: 200, other: 403, call: (w) => get(`/api/listings/${w.listingId}/stats`) }),
+  asOwner({ name: "PATCH /api/listings/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}`, "PATCH", { status: "pending" }) }),
+  asOwner({ name: "POST /api/listings/:id/renew", page: false, owner: 200, other: 403, call: (w) => json(`/api/listings/${w.listingId}/renew`, "POST", { packageId: w.packageId }) }),
+  asOwner({ name: "PUT /api/vehicles/:id", page: false, owner: 200, other: 403, call: (w) => json(`/api/vehicles/${w.vehicleId}`, "PUT", listingBody(w)) }),
+  asOwner({ name: "DELETE /api/vehicles/:id", page: false, owner: 204, other: 403, call: (w) => ({ url: `/api/vehicles/${w.vehicleId}`, method: "DELETE" }) }),
   // Any signed-in user but the listing's owner may report it (403: the listing is public).
-  { name: "POST /api/vehicles/:id/report", page: false, owner: 403, other: 201, call: (w) => json(`/api/vehicles/${w.vehicleId}/report`, "POST", { reason: "scam", details: "Asks for gift cards" }) },
+  asOwner({ name: "POST /api/vehicles/:id/report", page: false, owner: 403, other: 201, call: (w) => json(`/api/vehicles/${w.vehicleId}/report`, "POST", { reason: "scam", details: "Asks for gift cards" }) }),
   { name: "POST /api/upload/images", page: false, owner: 200, other: 200, call: async () => ({ url: "/api/upload/images", form: { images: await pngFile() } }) },
   {
     name: "POST /api/ai/generate-description", page: false, owner: 200, other: 200,

@@ -1,8 +1,9 @@
 // The records, snapshots and calls of the authorization matrix (tests/integration/
 // authorization-matrix-pages.test.ts and -api.test.ts): every private page loader/action and
-// JSON endpoint, called as a visitor, as the owner of the records it touches and as another
-// signed-in user. A refusal must leave the owner's rows exactly as they were (and, for a
-// visitor, every table's row count too).
+// JSON endpoint, called as a visitor, as the owner of the records it touches, as another
+// signed-in user, as a member of the owner's dealership (which the owner's listing belongs to)
+// and as a member of another dealership. A refusal must leave the owner's rows exactly as they
+// were (and, for a visitor, every table's row count too).
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
@@ -10,15 +11,21 @@ import { startPayment } from "~/modules/payments/start-payment.server";
 import { hashPassword } from "~/modules/accounts/password.server";
 import { createListing, createUser } from "./fixtures";
 import { createSellerWithDraft } from "./payment-fixtures";
+import { createDealership, moveToDealership } from "./member-fixtures";
 import { requestApp, sessionCookieFor, type AppCall } from "./app-requests";
 
-type Actor = "anon" | "owner" | "other";
+type Actor = "anon" | "owner" | "other" | "member" | "rival";
+type Account = { id: number; email: string; cookie: string };
 
 /** The records one case works on, made afresh for every case and actor. */
 export interface World {
-  owner: { id: number; email: string; cookie: string };
-  other: { id: number; email: string; cookie: string };
-  /** The owner's vehicle and its active listing. */
+  owner: Account;
+  other: Account;
+  /** A salesperson of the owner's dealership. */
+  member: Account;
+  /** The owner of another dealership. */
+  rival: Account;
+  /** The owner's vehicle and its active listing, both the owner's dealership's. */
   vehicleId: number;
   listingId: number;
   packageId: number;
@@ -37,10 +44,13 @@ let passwordHash: Promise<string> | undefined;
 
 export async function buildWorld(): Promise<World> {
   const { user: owner, draft } = await createSellerWithDraft(prisma);
-  const other = await createUser(prisma);
-  await prisma.user.updateMany({ where: { id: { in: [owner.id, other.id] } }, data: { password: await (passwordHash ??= hashPassword(PASSWORD)) } });
+  const [other, member, rival] = [await createUser(prisma), await createUser(prisma), await createUser(prisma)];
+  await prisma.user.updateMany({ where: { id: { in: [owner.id, other.id, member.id, rival.id] } }, data: { password: await (passwordHash ??= hashPassword(PASSWORD)) } });
+  const dealership = await createDealership(prisma, owner.id, [{ userId: member.id, role: "sales" }]);
+  await createDealership(prisma, rival.id);
   const bike = (userId: number) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2020, price: 8000, zip: "90210", userId });
   const [own, theirs] = [await bike(owner.id), await bike((await createUser(prisma)).id)];
+  await moveToDealership(prisma, own.id, dealership.id);
   await prisma.savedVehicle.create({ data: { userId: owner.id, vehicleId: theirs.id } });
   const passkey = await prisma.userAuthenticator.create({
     data: { userId: owner.id, credentialID: `cred-${owner.id}`, credentialPublicKey: Buffer.from([1, 2, 3]), credentialDeviceType: "singleDevice", credentialBackedUp: false, transports: [] },
@@ -49,9 +59,12 @@ export async function buildWorld(): Promise<World> {
   await prisma.payment.update({ where: { id: payment.paymentId }, data: { status: "succeeded" } });
   const model = await prisma.vehicleModel.findFirstOrThrow({ where: { name: "CRF450R", make: { name: "Honda" } }, include: { make: true } });
   const condition = await prisma.vehicleCondition.findUniqueOrThrow({ where: { slug: "good" } });
+  const account = async (u: { id: number; email: string }): Promise<Account> => ({ id: u.id, email: u.email, cookie: await sessionCookieFor(u.id) });
   return {
-    owner: { id: owner.id, email: owner.email, cookie: await sessionCookieFor(owner.id) },
-    other: { id: other.id, email: other.email, cookie: await sessionCookieFor(other.id) },
+    owner: await account(owner),
+    other: await account(other),
+    member: await account(member),
+    rival: await account(rival),
     vehicleId: own.id,
     listingId: own.listing!.id,
     packageId: own.listing!.vehiclePackageId,
@@ -103,7 +116,16 @@ export interface Case {
   /** Expected status for the owner and for another signed-in user (a visitor always gets 302 to /login or 401). */
   owner: number;
   other: number;
+  /**
+   * Expected status for a member of the owner's dealership, when it differs from another user's
+   * (what the call does to the dealership's listing). A member of another dealership always gets
+   * another user's answer.
+   */
+  member?: number;
 }
+
+/** What a member of the owner's dealership gets: the owner's answer, for a call on the dealership's listing. */
+export const asOwner = (c: Omit<Case, "member">): Case => ({ ...c, member: c.owner });
 
 export const form = (url: string, values: AppCall["form"]) => ({ url, form: values });
 export const json = (url: string, method: string, body: unknown) => ({ url, method, json: body });
@@ -123,13 +145,13 @@ export const listingBody = (w: World) => ({
 });
 export const editUrl = (w: World, step: number) => ({ url: `/vehicles/${w.vehicleId}/edit?step=${step}` });
 
-/** The matrix over these cases: each called as a visitor, as the owner and as another user. */
+/** The matrix over these cases: each called as a visitor, as the owner, as another user, as a member of the owner's dealership and as a member of another one. */
 export function describeMatrix(cases: Case[]) {
   describe("authorization matrix", () => {
     describe.each(cases)("$name", (c) => {
-      it.each<Actor>(["anon", "owner", "other"])("as %s", async (actor) => {
+      it.each<Actor>(["anon", "owner", "other", "member", "rival"])("as %s", async (actor) => {
         const w = await buildWorld();
-        if (actor === "owner") await c.prepare?.(w);
+        if (actor === "owner" || actor === "member") await c.prepare?.(w);
         const call = await c.call(w);
         const beforeOwner = await ownerRows(w.owner.id);
         const beforeCounts = await tableCounts();
@@ -145,8 +167,9 @@ export function describeMatrix(cases: Case[]) {
           expect(await tableCounts()).toEqual(beforeCounts);
           return;
         }
-        expect(outcome.status).toBe(c[actor]);
-        if (actor === "other") {
+        const expected = actor === "owner" ? c.owner : actor === "member" ? (c.member ?? c.other) : c.other;
+        expect(outcome.status).toBe(expected);
+        if (actor === "other" || actor === "rival") {
           expect(await ownerRows(w.owner.id)).toEqual(beforeOwner);
           // Nothing of the owner's comes back to someone else.
           expect(outcome.text).not.toContain(w.owner.email);

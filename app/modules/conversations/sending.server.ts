@@ -52,6 +52,7 @@ export async function messageAboutVehicle(input: StartInput): Promise<Sent> {
     select: { id: true, userId: true, dealershipId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { status: true, packageExpiry: true } } },
   });
   if (!vehicle || !vehicle.listing) throw vehicleNotFound();
+  // A member of the listing's dealership is on its side of the thread, never its buyer.
   if (await userManagesListing(input.buyerId, vehicle)) throw ownListing();
   const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
   if (existing) return sendMessage({ userId: input.buyerId, conversationId: existing.id, message: text, address: input.address });

@@ -18,6 +18,7 @@ export const QUEUES = {
   feedPull: "feed-pull",
   /** { dealershipId, vehicleIds }: fetches the photos a feed names for those units (app/modules/feed-fetch). */
   feedPhotos: "feed-photos",
+  dealerInvite: "dealer-invite-mail",
 } as const;
 
 // Seconds a job may run before it counts as failed; a feed's pull and its photos take longer than mail.

@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { vehicleColumns, writeListingChanges } from "~/modules/seller-listings/edit-listing.server";
 import { AppError } from "~/utils/app-error";
+import { listingsManagedBy } from "~/modules/listings/managed-by";
 import { identifierErrorFor } from "~/modules/seller-listings/catalog-check.server";
 import { listingSchema, type ListingInput } from "~/modules/seller-listings/listing-schema";
 import { screenListing } from "~/modules/screening/screen-listing.server";
@@ -33,13 +34,17 @@ async function catalogRecordsOf(tx: Prisma.TransactionClient, data: ListingInput
 export async function createListingRecord(tx: Prisma.TransactionClient, userId: number, input: ListingInput, now = new Date(), clientHash: string | null = null) {
   const data = listingSchema.parse(input);
   const { pkg, zip } = await catalogRecordsOf(tx, data);
+  // A member's listing belongs to their dealership (decision 47).
+  const dealershipId = (await tx.dealershipMember.findUnique({ where: { userId }, select: { dealershipId: true } }))?.dealershipId ?? null;
   const created = await tx.vehicle.create({
     data: {
       userId,
+      dealershipId,
       ...vehicleColumns(data),
       listing: {
         create: {
           userId,
+          dealershipId,
           zipCode: zip.zipCode,
           latitude: zip.latitude,
           longitude: zip.longitude,
@@ -64,7 +69,7 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
 export async function upgradeListingRecord(tx: Prisma.TransactionClient, userId: number, vehicleId: number, input: ListingInput, clientHash: string | null = null) {
   const data = listingSchema.parse(input);
   const [listing, { pkg, zip }] = await Promise.all([
-    tx.listing.findFirst({ where: { vehicleId, userId }, select: { createdAt: true, packageExpiry: true } }),
+    tx.listing.findFirst({ where: { vehicleId, ...listingsManagedBy(userId) }, select: { createdAt: true, packageExpiry: true } }),
     catalogRecordsOf(tx, data),
   ]);
   if (!listing) throw new AppError("The listing this upgrade was for has since been removed.", { code: "listing-input" });

@@ -9,6 +9,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError, type AppErrorCode } from "~/utils/app-error";
 import { effectiveStatus } from "~/modules/listings/status";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 import { isUpgrade, upgradeDifference } from "~/modules/seller-listings/edit-listing.server";
 import { renewedText, type RenewalKind, type RenewalPlan } from "./renewal-words";
 
@@ -43,6 +44,7 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
     select: {
       id: true,
       userId: true,
+      dealershipId: true,
       vehicleId: true,
       status: true,
       packageExpiry: true,
@@ -54,7 +56,7 @@ export async function renewalTarget(userId: number, by: { vehicleId: number } | 
     },
   });
   if (!listing) throw new AppError("Listing not found", { status: 404, code: "not-found" });
-  if (listing.userId !== userId) throw new AppError("Forbidden", { status: 403, code: "forbidden" });
+  if (!(await userManagesListing(userId, listing))) throw new AppError("Forbidden", { status: 403, code: "forbidden" });
   // A sold listing with time left is relisted (a status move); once its package has run out, renewing relists it.
   if (listing.status === "sold" && !hasRunOut(listing.packageExpiry, now)) throw new AppError("This sold listing still has time left: relist it instead.", { status: 409, code: "conflict" });
   return {

@@ -1,4 +1,5 @@
 import { prisma } from "~/utils/db.server";
+import { vehiclesManagedBy } from "~/modules/listings/managed-by";
 import { getValueRange } from "~/modules/valuations/value-range.server";
 import { firstIncompleteStep, stagedEditStore, type DraftStore, type DraftValues, type EditStore } from "~/modules/seller-listings/drafts.server";
 import { loadEditableListing } from "~/modules/seller-listings/edit-listing.server";
@@ -40,5 +41,5 @@ export async function loadFormStep(store: DraftStore, requested: number | null):
 
 /** The success step belongs to a listing the seller owns. */
 export async function ownsVehicle(userId: number, vehicleId: number) {
-  return (await prisma.vehicle.count({ where: { id: vehicleId, userId } })) > 0;
+  return (await prisma.vehicle.count({ where: { id: vehicleId, ...vehiclesManagedBy(userId) } })) > 0;
 }

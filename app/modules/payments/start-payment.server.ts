@@ -6,6 +6,7 @@ import { renewalPrice, type RenewalTarget } from "~/modules/listing-lifecycle/re
 import { draftToListing, draftValues, getDraft, getStagedEdit } from "~/modules/seller-listings/drafts.server";
 import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
+import { listingsManagedBy } from "~/modules/listings/managed-by";
 import { draftIncomplete, paymentRefused } from "./errors";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
@@ -61,7 +62,7 @@ export async function startUpgradePayment(userId: number, vehicleId: number, cli
   await refuseSuspended(userId);
   const [staged, live] = await Promise.all([
     getStagedEdit(userId, vehicleId),
-    prisma.listing.findFirst({ where: { vehicleId, userId }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
+    prisma.listing.findFirst({ where: { vehicleId, ...listingsManagedBy(userId) }, select: { vehiclePackageId: true, package: { select: { price: true } } } }),
   ]);
   const listing = staged ? draftToListing(draftValues(staged)) : null;
   if (!staged || !live || !listing) throw draftIncomplete();

@@ -3,6 +3,7 @@ import { toVehicleSummary, vehicleSummarySelect, type VehicleSummary } from "./v
 import { daysOnMarket } from "~/modules/valuations/deal-rating";
 import { shownIdentifier, type ShownIdentifier } from "~/modules/listings/vehicle-identifier";
 import { isHeldStatus } from "~/modules/listings/status";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 
 export interface VehicleDetail extends VehicleSummary {
   updatedAt: string;
@@ -24,11 +25,15 @@ export interface Viewer {
 
 /**
  * The vehicle as `viewer` may see it (null for a visitor who is not signed in). A listing held
- * off the market (in review, hidden, removed) is there only for its owner and staff: for
- * everyone else there is no such vehicle.
+ * off the market (in review, hidden, removed, unpublished) is there only for those who manage it
+ * (its seller, its dealership's members) and staff: for everyone else there is no such vehicle.
  */
 export async function getVehicleDetail(id: number, viewer: Viewer | null): Promise<VehicleDetail | null> {
-  const viewerId = viewer?.id ?? null;
+  return (await loadVehicleDetail(id, viewer))?.detail ?? null;
+}
+
+/** getVehicleDetail, with whether the viewer manages the listing (decision 47) for the pages that offer its owner's controls. */
+export async function loadVehicleDetail(id: number, viewer: Viewer | null): Promise<{ detail: VehicleDetail; viewerManages: boolean } | null> {
   const vehicle = await publicReader().vehicle.findUnique({
     where: { id },
     select: {
@@ -43,22 +48,25 @@ export async function getVehicleDetail(id: number, viewer: Viewer | null): Promi
       transmission: true,
       driveType: true,
       identifier: true,
+      dealershipId: true,
     },
   });
   if (!vehicle || !vehicle.listing) return null;
-  if (isHeldStatus(vehicle.listing.status) && !(viewer && (viewer.staff || viewer.id === vehicle.userId))) return null;
+  const viewerManages = viewer !== null && (await userManagesListing(viewer.id, vehicle));
+  if (isHeldStatus(vehicle.listing.status) && !(viewer && (viewer.staff || viewerManages))) return null;
   const extras: VehicleDetail["extras"] = {};
   for (const key of ["length", "fuelType", "boatType", "hullMaterial", "engineSize", "transmission", "driveType"] as const) {
     const value = vehicle[key];
     if (value !== null && value !== undefined) extras[key] = value;
   }
   const summary = toVehicleSummary(vehicle);
-  return {
+  const detail: VehicleDetail = {
     ...summary,
     updatedAt: vehicle.updatedAt.toISOString(),
     daysOnMarket: summary.status === "sold" || summary.status === "expired" ? null : daysOnMarket(summary.createdAt),
     typicalValue: summary.dealRating && vehicle.listing.typicalValue ? Number(vehicle.listing.typicalValue) : null,
     extras,
-    identifier: shownIdentifier(summary.type, vehicle.identifier, viewerId !== null && viewerId === vehicle.userId),
+    identifier: shownIdentifier(summary.type, vehicle.identifier, viewerManages),
   };
+  return { detail, viewerManages };
 }

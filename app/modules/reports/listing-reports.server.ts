@@ -4,6 +4,7 @@
 // reportListing.
 import { AppError } from "~/utils/app-error";
 import { prisma } from "~/utils/db.server";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 import { issueMessages, refusedFields } from "~/utils/field-messages";
 import { fileReport, type ReportTarget } from "./report-allowance.server";
 import { isReportableStatus, LISTING_REPORT_TEXT, listingReportSchema, type ListingReportReason } from "./listing-report-rules";
@@ -16,14 +17,14 @@ export const ownListingRefused = () => new AppError(LISTING_REPORT_TEXT.ownListi
 export async function listingToReport(userId: number, vehicleId: number) {
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: vehicleId },
-    select: { id: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { id: true, userId: true, status: true } } },
+    select: { id: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { id: true, userId: true, dealershipId: true, status: true } } },
   });
   if (!vehicle?.listing || !isReportableStatus(vehicle.listing.status)) throw listingNotFound();
   return {
     vehicleId: vehicle.id,
     listingId: vehicle.listing.id,
     title: `${vehicle.year} ${vehicle.make.name} ${vehicle.model.name}`,
-    isOwner: vehicle.listing.userId === userId,
+    isOwner: await userManagesListing(userId, vehicle.listing),
   };
 }
 

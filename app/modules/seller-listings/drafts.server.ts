@@ -225,7 +225,7 @@ export const LIVE_VERSION = "live";
 
 const liveValues = ({ packagePrice: _price, ...values }: LiveListing): DraftValues => values;
 
-/** The owner's staged edit of their live listing `live` (loaded for that owner by the caller). */
+/** The staged edit of a live listing `live` (loaded by the caller for a user who manages it): one per listing, whoever of its managers staged it. */
 export function stagedEditStore(userId: number, vehicleId: number, live: LiveListing): EditStore {
   const staged = () => prisma.listingEditDraft.findUnique({ where: { vehicleId } });
   return {
@@ -250,7 +250,7 @@ export function stagedEditStore(userId: number, vehicleId: number, live: LiveLis
       return draftValues(saved);
     },
     async discard() {
-      await prisma.listingEditDraft.deleteMany({ where: { vehicleId, userId } });
+      await prisma.listingEditDraft.deleteMany({ where: { vehicleId } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
+import { vehiclesManagedBy } from "~/modules/listings/managed-by";
 import { NOT_YOUR_PHOTO_MESSAGE, photosNotAttachable } from "~/modules/media/photo-ownership.server";
 import { removePhotosNoLongerUsed } from "./manage.server";
 import type { ZipLocation } from "~/modules/geo/zip-codes.server";
@@ -15,12 +16,12 @@ import { screenListing } from "~/modules/screening/screen-listing.server";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
 
-/** The listing as the edit wizard shows it, only for its owner; null for anyone else. */
+/** The listing as the edit wizard shows it, only for those who manage it (its seller, its dealership); null for anyone else. */
 export type EditableListing = DraftValues & { packagePrice: string };
 
 export async function loadEditableListing(userId: number, vehicleId: number): Promise<EditableListing | null> {
   const v = await prisma.vehicle.findFirst({
-    where: { id: vehicleId, userId, listing: { isNot: null } },
+    where: { id: vehicleId, listing: { isNot: null }, ...vehiclesManagedBy(userId) },
     include: { listing: { include: { package: true } } },
   });
   if (!v || !v.listing) return null;
@@ -52,7 +53,7 @@ export interface UpdateOptions {
 }
 
 /**
- * Validates the whole listing and writes it. Only the owner can; the package may change
+ * Validates the whole listing and writes it. Only those who manage it can; the package may change
  * only to one that costs no more than the paid one (an upgrade is a new payment).
  */
 export async function updateListing(userId: number, vehicleId: number, values: DraftValues, options: UpdateOptions = {}): Promise<{ errors: FieldErrors } | { ok: true }> {

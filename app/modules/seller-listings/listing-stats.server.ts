@@ -3,6 +3,8 @@
 // Only the owner is ever answered: `ownListingStats` says "not yours" and "none" apart for the
 // caller, who decides what to tell whom.
 import { prisma } from "~/utils/db.server";
+import { listingsManagedBy } from "~/modules/listings/managed-by";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 import { daysOnMarket, type DealRating } from "~/modules/valuations/deal-rating";
 import { listingCompleteness, type Completeness } from "./listing-completeness";
 import { viewDay } from "~/modules/public-listings/listing-views.server";
@@ -67,7 +69,7 @@ export async function ownListingStats(userId: number, listingId: number, now = n
     },
   });
   if (!listing) return { ok: false, status: 404 };
-  if (listing.userId !== userId) return { ok: false, status: 403 };
+  if (!(await userManagesListing(userId, listing))) return { ok: false, status: 403 };
   const days = chartDays(now);
   const [recent, total] = await Promise.all([viewsByDay([listing.id], days[0]!), prisma.listingView.count({ where: { listingId: listing.id } })]);
   const counts = recent.get(listing.id);
@@ -115,7 +117,7 @@ export interface DashboardRow {
 /** The account page's Dashboard tab: every listing of the seller, newest first, with its numbers. */
 export async function sellerDashboard(userId: number, now = new Date()): Promise<DashboardRow[]> {
   const listings = await prisma.listing.findMany({
-    where: { userId },
+    where: listingsManagedBy(userId),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: {
       id: true,

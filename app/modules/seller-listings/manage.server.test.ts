@@ -7,7 +7,7 @@ import { defaultUploadDir, mediaStorage } from "~/modules/media/storage.server";
 import { storeImageVariants } from "~/modules/media/images.server";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
 import { createListing, createUser, type ListingFixture } from "../../../tests/support/fixtures";
-import { deleteVehicle, listMyListings, listingOwnerId, refusalStatus, setListingStatus } from "./manage.server";
+import { deleteVehicle, listMyListings, listingOwnership, refusalStatus, setListingStatus } from "./manage.server";
 import { saveVehicle } from "~/modules/public-listings/saved.server";
 
 const bike = (userId: number, over: Partial<ListingFixture> = {}) =>
@@ -93,9 +93,9 @@ describe("status changes", () => {
     expect(await setListingStatus(owner.id, 99_999_999, "sold")).toBe(false);
     expect(await snapshot()).toEqual(before);
 
-    expect(refusalStatus(await listingOwnerId(listingOf(active)), intruder.id)).toBe(403);
-    expect(refusalStatus(await listingOwnerId(99_999_999), intruder.id)).toBe(404);
-    expect(refusalStatus(await listingOwnerId(listingOf(sold)), owner.id)).toBe(409);
+    expect(await refusalStatus(await listingOwnership(listingOf(active)), intruder.id)).toBe(403);
+    expect(await refusalStatus(await listingOwnership(99_999_999), intruder.id)).toBe(404);
+    expect(await refusalStatus(await listingOwnership(listingOf(sold)), owner.id)).toBe(409);
   });
 });
 

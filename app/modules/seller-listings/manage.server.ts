@@ -1,12 +1,15 @@
-// A seller's own listings: the account page's lists and the status changes and deletion
-// it offers. Every write names the user in its WHERE clause, so a request for someone
-// else's record changes nothing and reports false; refusalStatus tells 403 from 404, and
+// A seller's own listings (and their dealership's, decision 47): the account page's lists and
+// the status changes and deletion it offers. Every write names the user through
+// listingsManagedBy/vehiclesManagedBy in its WHERE clause, so a request for a record the user
+// does not manage changes nothing and reports false; refusalStatus tells 403 from 404, and
 // deleteOwnVehicle (like status-change.server.ts) throws that refusal as an AppError.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { deleteStoredPhotos } from "~/modules/media/cleanup.server";
 import { forgetDeletedPhotos } from "~/modules/media/photo-ownership.server";
+import { listingsManagedBy, vehiclesManagedBy, type ListingOwnership } from "~/modules/listings/managed-by";
+import { userManagesListing } from "~/modules/dealers/membership.server";
 import { HELD_STATUSES, MOVES_TO, effectiveStatus, type ManagedStatus, type SettableStatus } from "~/modules/listings/status";
 
 export interface MyListing {
@@ -50,7 +53,7 @@ const myListingSelect = {
  */
 export async function listMyListings(userId: number, status: ManagedStatus, now = new Date()): Promise<MyListing[]> {
   const rows = await prisma.listing.findMany({
-    where: { userId, status: status === "sold" ? "sold" : { in: ["active", "pending", "expired", ...HELD_STATUSES] } },
+    where: { ...listingsManagedBy(userId), status: status === "sold" ? "sold" : { in: ["active", "pending", "expired", ...HELD_STATUSES] } },
     orderBy: status === "sold" ? [{ updatedAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
     select: myListingSelect,
   });
@@ -80,11 +83,11 @@ export async function listMyListings(userId: number, status: ManagedStatus, now 
 export async function setListingStatus(userId: number, listingId: number, status: SettableStatus, now = new Date()): Promise<boolean> {
   const unexpired: Prisma.ListingWhereInput = status === "sold" ? {} : { OR: [{ packageExpiry: null }, { packageExpiry: { gt: now } }] };
   const { count } = await prisma.listing.updateMany({
-    where: { id: listingId, userId, status: { in: [...MOVES_TO[status]] }, ...unexpired },
+    where: { id: listingId, status: { in: [...MOVES_TO[status]] }, AND: [listingsManagedBy(userId), unexpired] },
     data: { status },
   });
   if (count > 0) return true;
-  return (await prisma.listing.count({ where: { id: listingId, userId, status, ...unexpired } })) > 0;
+  return (await prisma.listing.count({ where: { id: listingId, status, AND: [listingsManagedBy(userId), unexpired] } })) > 0;
 }
 
 /**
@@ -95,7 +98,7 @@ export async function setListingStatus(userId: number, listingId: number, status
 export async function deleteVehicle(userId: number, vehicleId: number): Promise<boolean> {
   let images: string[];
   try {
-    ({ images } = await prisma.vehicle.delete({ where: { id: vehicleId, userId }, select: { images: true } }));
+    ({ images } = await prisma.vehicle.delete({ where: { id: vehicleId, AND: [vehiclesManagedBy(userId)] }, select: { images: true } }));
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return false;
     throw error;
@@ -109,7 +112,7 @@ export async function deleteVehicle(userId: number, vehicleId: number): Promise<
  * none (404). A vehicle the user owns can always be deleted or edited.
  */
 export async function vehicleRefusal(userId: number, vehicleId: number): Promise<AppError> {
-  if (refusalStatus(await vehicleOwnerId(vehicleId), userId) === 403) return new AppError("Forbidden", { status: 403, code: "forbidden" });
+  if ((await refusalStatus(await vehicleOwnership(vehicleId), userId)) === 403) return new AppError("Forbidden", { status: 403, code: "forbidden" });
   return new AppError("Vehicle not found", { status: 404, code: "not-found" });
 }
 
@@ -140,17 +143,19 @@ async function unreferenced(urls: string[]): Promise<string[]> {
   return urls.filter((url) => !inUse.has(url));
 }
 
+const OWNERSHIP = { userId: true, dealershipId: true } as const;
+
 /** Who owns a listing or vehicle, for telling "not yours" (403) from "no such thing" (404) after a refusal. */
-export async function listingOwnerId(listingId: number): Promise<number | null> {
-  return (await prisma.listing.findUnique({ where: { id: listingId }, select: { userId: true } }))?.userId ?? null;
+export async function listingOwnership(listingId: number): Promise<ListingOwnership | null> {
+  return prisma.listing.findUnique({ where: { id: listingId }, select: OWNERSHIP });
 }
 
-export async function vehicleOwnerId(vehicleId: number): Promise<number | null> {
-  return (await prisma.vehicle.findUnique({ where: { id: vehicleId }, select: { userId: true } }))?.userId ?? null;
+export async function vehicleOwnership(vehicleId: number): Promise<ListingOwnership | null> {
+  return prisma.vehicle.findUnique({ where: { id: vehicleId }, select: OWNERSHIP });
 }
 
-/** 403 for someone else's record, 404 for none, 409 for the user's own that could not change. */
-export function refusalStatus(ownerId: number | null, userId: number): 403 | 404 | 409 {
-  if (ownerId === null) return 404;
-  return ownerId === userId ? 409 : 403;
+/** 403 for a record the user does not manage, 404 for none, 409 for one they manage that could not change. */
+export async function refusalStatus(owner: ListingOwnership | null, userId: number): Promise<403 | 404 | 409> {
+  if (owner === null) return 404;
+  return (await userManagesListing(userId, owner)) ? 409 : 403;
 }

@@ -12,7 +12,7 @@ import { isSaved } from "~/modules/public-listings/saved.server";
 import { shareLinks } from "~/modules/public-listings/share";
 import { similarActiveListings } from "~/modules/public-listings/similar.server";
 import { groupSpecifications } from "~/modules/public-listings/specifications";
-import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
+import { loadVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { appOrigin } from "~/modules/mail/origin.server";
 import { vehicleCanonical } from "~/modules/seo/canonical";
 import { getValueRange } from "~/modules/valuations/value-range.server";
@@ -30,9 +30,10 @@ import { dealerOfVehicle } from "~/modules/dealers/vehicle-dealer.server";
  */
 export async function loadVehiclePage(request: Request, idParam: string | undefined, user: CurrentUser | null) {
   const id = parseId(idParam);
-  const vehicle = id ? await getVehicleDetail(id, user ? { id: user.id, staff: isStaffRole(user.role) } : null) : null;
-  if (!vehicle) return null;
-  const isOwner = user?.id === vehicle.userId;
+  const loaded = id ? await loadVehicleDetail(id, user ? { id: user.id, staff: isStaffRole(user.role) } : null) : null;
+  if (!loaded) return null;
+  const vehicle = loaded.detail;
+  const isOwner = loaded.viewerManages;
   // Not awaited: the page never waits for, or fails with, the view's write.
   countListingView(request, { vehicleId: vehicle.id, ownerId: vehicle.userId, viewerId: user?.id ?? null });
   const [range, specs, saved, conversationId, zip, priceHistory, similar, verifiedSeller, dealer] = await Promise.all([

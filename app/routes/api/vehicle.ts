@@ -3,7 +3,7 @@ import { apiUser } from "~/edge/api-guard.server";
 import { getOptionalUser } from "~/edge/current-user.server";
 import { deleteOwnVehicle, vehicleRefusal } from "~/modules/seller-listings/manage.server";
 import { appErrorResponse, orJsonAnswer } from "~/edge/app-error-answers.server";
-import { getVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
+import { getVehicleDetail, loadVehicleDetail } from "~/modules/public-listings/vehicle-detail.server";
 import { loadEditableListing, updateListing } from "~/modules/seller-listings/edit-listing.server";
 import { isAppError } from "~/utils/app-error";
 import { listingValuesFromJson } from "~/modules/seller-listings/listing-json.server";
@@ -22,11 +22,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (!id) return jsonError("Vehicle not found", 404);
   const viewer = await getOptionalUser(request);
-  const vehicle = await getVehicleDetail(id, viewer ? { id: viewer.id, staff: isStaffRole(viewer.role) } : null);
-  if (!vehicle) return jsonError("Vehicle not found", 404);
+  const loaded = await loadVehicleDetail(id, viewer ? { id: viewer.id, staff: isStaffRole(viewer.role) } : null);
+  if (!loaded) return jsonError("Vehicle not found", 404);
+  const vehicle = loaded.detail;
   // The owner's answer carries the whole identifier: never kept by a shared cache.
   // A held listing's answer is only for its owner and staff: never kept by a shared cache either.
-  return viewer?.id === vehicle.userId || isHeldStatus(vehicle.status) ? Response.json(vehicle, { headers: { "Cache-Control": "private, no-store" } }) : publicJson(vehicle, 30);
+  return loaded.viewerManages || isHeldStatus(vehicle.status) ? Response.json(vehicle, { headers: { "Cache-Control": "private, no-store" } }) : publicJson(vehicle, 30);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
