@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dealers";
-import { dealerDirectory } from "~/modules/dealers/storefront.server";
+import { dealerDirectory } from "~/modules/storefronts/storefront.server";
 import { storefrontPath } from "~/modules/dealers/storefront-path";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";

@@ -7,7 +7,7 @@ import { createListing } from "../support/fixtures";
 import { createDealerListing, createDealership } from "../support/dealer-fixtures";
 import { requestApp } from "../support/app-requests";
 import { readSitemap } from "../support/sitemap-xml";
-import { weekdayAt } from "~/modules/dealers/opening-hours";
+import { weekdayAt } from "~/modules/storefronts/opening-hours";
 import { DISALLOWED_PATHS } from "~/modules/seo/robots";
 
 interface PageData {

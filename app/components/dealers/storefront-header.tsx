@@ -1,6 +1,6 @@
-import type { Storefront } from "~/modules/dealers/storefront.server";
-import type { WeekDay } from "~/modules/dealers/opening-hours";
-import { addressLine, mapLink, telLink } from "~/modules/dealers/map-link";
+import type { Storefront } from "~/modules/storefronts/storefront.server";
+import type { WeekDay } from "~/modules/storefronts/opening-hours";
+import { addressLine, mapLink, telLink } from "~/modules/storefronts/map-link";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 

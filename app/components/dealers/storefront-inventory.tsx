@@ -2,7 +2,7 @@ import { FilterPanel } from "~/components/search/filter-panel";
 import { FilterChips } from "~/components/search/filter-chips";
 import { Pagination } from "~/components/search/pagination";
 import { VehicleCard } from "~/components/vehicle-card";
-import type { StorefrontPage } from "~/modules/dealers/storefront-page.server";
+import type { StorefrontPage } from "~/modules/storefronts/storefront-page.server";
 import { storefrontPath } from "~/modules/dealers/storefront-path";
 import { hasActiveFilters } from "~/modules/search/active-filters";
 import { lastPageOf, resultRangeText } from "~/modules/search/filter-values";

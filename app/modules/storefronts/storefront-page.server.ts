@@ -9,7 +9,7 @@ import { cardFieldsOf } from "~/modules/public-listings/vehicle-summary.server";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { storefrontBySlug, type Storefront } from "./storefront.server";
 import { weekOf, weekdayAt, type WeekDay } from "./opening-hours";
-import { storefrontPath } from "./storefront-path";
+import { storefrontPath } from "~/modules/dealers/storefront-path";
 
 export interface StorefrontPage {
   dealer: Storefront;
