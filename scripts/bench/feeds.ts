@@ -30,7 +30,10 @@ const photoServer = https.createServer({ key: fs.readFileSync(`${certDir}/key.pe
   res.end(JPEG);
 });
 await new Promise<void>((resolve) => photoServer.listen(0, "localhost", resolve));
-const photoBase = `https://localhost:${(photoServer.address() as AddressInfo).port}/photos`;
+const photoPort = (photoServer.address() as AddressInfo).port;
+const photoBase = `https://localhost:${photoPort}/photos`;
+// The safe fetch reaches this loopback server only because the test allowance names it.
+process.env.FETCH_TEST_LOOPBACK = `localhost:${photoPort}`;
 
 const { cluster, url, seed } = await openBenchCluster({ folder: "bench-feeds-postgres", port: PORT, database: "ridemarket_bench_feeds", sharedBuffers: "256MB" });
 process.env.UPLOAD_DIR ??= path.join(os.tmpdir(), "bench-feeds-uploads");
@@ -50,7 +53,7 @@ try {
   });
   const plan = await seed.dealerPlan.findUniqueOrThrow({ where: { slug: "lot-15000" } });
   const dealership = await seed.dealership.create({
-    data: { name: "Bench Motors", slug: `bench-motors-${Date.now()}`, city: "Austin", state: "TX", zip: "78701", phone: "512-555-0100", planId: plan.id, subscriptionStatus: "active", members: { create: { userId: owner.id, role: "owner" } } },
+    data: { name: "Bench Motors", slug: `bench-motors-${Date.now()}`, city: "Austin", state: "TX", zip: "78701", phone: "512-555-0100", planId: plan.id, subscriptionStatus: "active", subscriptionEndsAt: new Date(Date.now() + 30 * 86_400_000), members: { create: { userId: owner.id, role: "owner" } } },
   });
 
   const writes = async () => {
