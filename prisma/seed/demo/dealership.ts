@@ -6,8 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SeedDb } from "../lib/client";
-import { runFeed } from "../../../app/modules/feeds/run-feed.server";
-import { stopJobs } from "../../../app/modules/jobs/boss.server";
 
 export const DEALER_USER = { email: "dealer@ridemarket.dev", firstName: "Rosa", lastName: "Alvarez" } as const;
 export const DEMO_DEALERSHIP_SLUG = "red-rock-powersports";
@@ -48,6 +46,10 @@ export async function seedDemoDealership(db: SeedDb, passwordHash: string, photo
     },
   });
 
+  // Loaded here, not at the top: the app's database client reads DATABASE_URL when first loaded,
+  // and the seed's callers set it only once their database is running.
+  const { runFeed } = await import("../../../app/modules/feeds/run-feed.server");
+  const { stopJobs } = await import("../../../app/modules/jobs/boss.server");
   const report = await runFeed({ dealershipId: dealership.id, document: fs.readFileSync(SAMPLE_FEED), source: "upload", dryRun: false, startedById: owner.id });
   // The feed run asked the photo job for these units; the demo records their photos itself.
   await stopJobs(2000);
