@@ -3,6 +3,7 @@
 // fields search engines read (name, address, telephone, opening hours, geo, url). Browser-safe.
 import type { AutoDealer, DayOfWeek, MotorcycleDealer, OpeningHoursSpecification, WithContext } from "schema-dts";
 import { MOTORCYCLE_TYPES, absoluteUrl } from "./structured-data";
+import type { Storefront } from "~/modules/storefronts/storefront.server";
 
 const DAYS: DayOfWeek[] = [
   "https://schema.org/Sunday", "https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday",
@@ -10,21 +11,7 @@ const DAYS: DayOfWeek[] = [
 ];
 
 /** What the storefront's structured data reads of its dealership. */
-export interface DealerFacts {
-  slug: string;
-  name: string;
-  street: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string;
-  hours: { day: number; opens: string; closes: string }[];
-  logo: string | null;
-  /** The vehicle types (slugs) of its listings on sale. */
-  listedTypes: string[];
-}
+export type DealerFacts = Pick<Storefront, "slug" | "name" | "street" | "city" | "state" | "zip" | "latitude" | "longitude" | "phone" | "hours" | "logo" | "listedTypes">;
 
 export function dealerJsonLd(origin: string, dealer: DealerFacts): WithContext<AutoDealer> | WithContext<MotorcycleDealer> {
   const hours: OpeningHoursSpecification[] = dealer.hours.map((h) => ({
