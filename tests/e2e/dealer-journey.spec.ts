@@ -50,6 +50,12 @@ test("a dealership's first day: started, on a plan, a member invited, its feed c
   await owner.getByLabel("State").selectOption("ID");
   await owner.getByLabel("Zip code").fill("83702");
   await owner.getByLabel("Phone").fill("(208) 555-0188");
+  await owner.getByRole("group", { name: "Sunday" }).getByLabel("Closed").check();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]) {
+    const hours = owner.getByRole("group", { name: day });
+    await hours.getByLabel("Opens").fill("09:00");
+    await hours.getByLabel("Closes").fill("18:00");
+  }
   await owner.getByRole("button", { name: "Create dealership" }).click();
   await expect(owner).toHaveURL(/\/dealer$/);
   await expect(owner.getByTestId("dealer-name")).toHaveText(name);
