@@ -25,11 +25,11 @@ export default function DealerLayout({ loaderData: dealer }: Route.ComponentProp
       <p className="mt-1 text-sm text-slate-600">
         Your role: {dealer.role} · <Link to={`/dealers/${dealer.slug}`} className="text-brand-700 underline">Storefront</Link>
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside className="h-fit lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:shadow-sm">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <aside className="h-fit min-w-0 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:shadow-sm">
           <DealerNav />
         </aside>
-        <div>
+        <div className="min-w-0">
           <Outlet />
         </div>
       </div>
