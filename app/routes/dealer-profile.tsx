@@ -1,16 +1,21 @@
-// /dealer/profile: the dealership's record. Owners and managers change it; sales members read it.
+// /dealer/profile: the dealership's record and its logo. Owners and managers change them; sales
+// members read them. The logo is its own multipart form, so the record's form stays a plain one.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/dealer-profile";
 import { requireDealerMember } from "~/edge/dealer-guard.server";
-import { readForm } from "~/edge/form-body.server";
 import { hasDealerRole } from "~/modules/dealers/membership.server";
 import { dealershipRecord, updateDealership, type DealershipRecord } from "~/modules/dealers/dealership-profile.server";
 import { dealershipSchema, hoursFields, WEEKDAYS } from "~/modules/dealers/dealership-schema";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DealershipFields } from "~/components/dealer/dealership-fields";
 import { FormErrors, fieldReply } from "~/components/dealer/form-errors";
+import { LogoForm, type LogoReply } from "~/components/dealer/logo-form";
+import { CHOOSE_A_LOGO, removeDealershipLogo, replaceDealershipLogo } from "~/modules/dealers/dealership-logo.server";
+import { withPhotoPost } from "~/modules/media/photo-post.server";
+import { isChosenFile } from "~/modules/media/photo-intents.server";
+import { AppError, isAppError } from "~/utils/app-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dealership Profile | RideMarket" }];
 
@@ -20,26 +25,55 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { membership } = await requireDealerMember(request, "manager");
-  const submission = parseWithZod(await readForm(request), { schema: dealershipSchema });
-  if (submission.status !== "success") return data({ reply: submission.reply(), saved: false }, { status: 400 });
-  const outcome = await updateDealership(membership.dealershipId, submission.value);
-  if (!outcome.ok) return data({ reply: submission.reply(fieldReply(outcome.errors)), saved: false }, { status: 400 });
-  return { reply: submission.reply(), saved: true };
+  const { user, membership } = await requireDealerMember(request, "manager");
+  const dealershipId = membership.dealershipId;
+  return withPhotoPost(request, user.id, async ({ form, refusal }) => {
+    const intent = form.get("intent");
+    if (intent === "logo") return logoUpload(form, refusal, user.id, dealershipId);
+    if (refusal) throw data(refusal.message, { status: refusal.status });
+    if (intent === "remove-logo") {
+      await removeDealershipLogo(dealershipId);
+      return { logo: { saved: "removed" } satisfies LogoReply };
+    }
+    const submission = parseWithZod(form, { schema: dealershipSchema });
+    if (submission.status !== "success") return data({ reply: submission.reply(), saved: false }, { status: 400 });
+    const outcome = await updateDealership(dealershipId, submission.value);
+    if (!outcome.ok) return data({ reply: submission.reply(fieldReply(outcome.errors)), saved: false }, { status: 400 });
+    return { reply: submission.reply(), saved: true };
+  });
+}
+
+async function logoUpload(form: FormData, refusal: AppError | null, userId: number, dealershipId: number) {
+  const refused = (error: AppError) => data({ logo: { error: error.message } satisfies LogoReply }, { status: error.status });
+  if (refusal) return refused(refusal);
+  const file = form.get("logo");
+  if (!file || !isChosenFile(file)) return refused(new AppError(CHOOSE_A_LOGO, { status: 400, code: "upload-refused" }));
+  try {
+    await replaceDealershipLogo(dealershipId, userId, file);
+  } catch (error) {
+    if (isAppError(error)) return refused(error);
+    throw error;
+  }
+  return { logo: { saved: "uploaded" } satisfies LogoReply };
 }
 
 export default function DealerProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="profile-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="profile-heading" className="text-xl font-semibold">Profile</h2>
-      {loaderData.canEdit ? <ProfileForm record={loaderData.record} reply={actionData?.reply} saved={actionData?.saved ?? false} /> : <ProfileView record={loaderData.record} />}
+      <LogoForm logo={loaderData.record.logo} name={loaderData.record.name} canEdit={loaderData.canEdit} reply={actionData && "logo" in actionData ? actionData.logo : undefined} />
+      {loaderData.canEdit ? (
+        <ProfileForm record={loaderData.record} reply={actionData && "reply" in actionData ? actionData.reply : undefined} saved={actionData && "saved" in actionData ? actionData.saved === true : false} />
+      ) : (
+        <ProfileView record={loaderData.record} />
+      )}
     </section>
   );
 }
 
 function ProfileForm({ record, reply, saved }: { record: DealershipRecord; reply: unknown; saved: boolean }) {
   const busy = useNavigation().state !== "idle";
-  const { hours, ...fields } = record;
+  const { hours, logo: _logo, ...fields } = record;
   const [form, meta] = useSchemaForm("dealer-profile", dealershipSchema, reply, { ...fields, ...hoursFields(hours) } as never);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">

@@ -1,11 +1,12 @@
 // Dealers on a phone (390 px) without JavaScript: a buyer finds a dealership on /dealers, opens
 // its storefront and filters its inventory; an owner subscribes to a plan with the local
-// provider. Then the same pages checked by axe.
+// provider and puts up the dealership's logo. Then the same pages checked by axe.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { userIdByEmail, withE2eDb } from "./seller-db";
 import { createDealerListing, createDealership } from "../support/dealer-fixtures";
+import { pngBytes } from "../../app/modules/media/testing/images";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -69,6 +70,31 @@ test.describe("without JavaScript, on a phone", () => {
     await expect(current).toContainText("3 of 25 active listings");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test("an owner puts up the dealership's logo, which the storefront shows, and a file that is not an image is refused beside the field", async ({ page }) => {
+    const email = `owner-${unique()}@example.com`;
+    await signUp(page, email);
+    await skipPasskeyPrompt(page);
+    const dealer = await alaskaDealer(await userIdByEmail(email));
+    await page.goto("/dealer/profile");
+    await expect(page.getByText("No logo yet.", { exact: false })).toBeVisible();
+    await page.getByLabel("Logo image").setInputFiles({ name: "notes.txt", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await expect(page.getByRole("alert")).toHaveText('"notes.txt" is not a supported image. Upload JPEG, PNG, WebP, AVIF, HEIF or GIF photos.');
+    await expect(page.getByLabel("Logo image")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Logo image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngBytes() });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await expect(page.getByRole("status")).toHaveText("Logo saved.");
+    await expect(page.getByTestId("dealer-logo")).toHaveJSProperty("complete", true);
+    expect(await page.getByTestId("dealer-logo").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto(`/dealers/${dealer.slug}`);
+    const logo = page.getByRole("img", { name: `${dealer.name} logo` });
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
 });
 
 test.describe("axe on a phone", () => {
@@ -99,6 +125,9 @@ test.describe("axe on a phone", () => {
     await alaskaDealer(await userIdByEmail(email));
     await page.goto("/dealer/plan");
     await expect(page.getByRole("heading", { level: 2, name: "Plan" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.goto("/dealer/profile");
+    await expect(page.getByRole("heading", { level: 3, name: "Logo" })).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });
 });

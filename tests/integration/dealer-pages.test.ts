@@ -7,6 +7,10 @@ import { INVITE_TEXT } from "~/modules/dealers/invites.server";
 import { createUser } from "../support/fixtures";
 import { createDealership } from "../support/member-fixtures";
 import { requestApp, sessionCookieFor } from "../support/app-requests";
+import { pngBytes } from "~/modules/media/testing/images";
+import { mediaStorage } from "~/modules/media/storage.server";
+import { sweepOrphanPhotos } from "~/modules/media/orphan-sweep.server";
+import { CHOOSE_A_LOGO } from "~/modules/dealers/dealership-logo.server";
 
 const profileForm = (name: string) => ({
   name, city: "Beverly Hills", state: "CA", zip: "90210", phone: "(310) 555-0142",
@@ -66,6 +70,58 @@ describe("/dealer pages", () => {
     expect((await prisma.dealershipInvite.findUniqueOrThrow({ where: { id: pending.id } })).revokedAt).not.toBeNull();
     const lastOwner = await requestApp({ url: "/dealer/members", form: { intent: "remove", userId: String(t.owner.id) }, cookie: t.as.owner });
     expect(lastOwner.status).toBe(409);
+  });
+});
+
+describe("the dealership's logo", () => {
+  const logoFile = async () => new File([new Uint8Array(await pngBytes())], "logo.png", { type: "image/png" });
+  const logoOf = async (id: number) => (await prisma.dealership.findUniqueOrThrow({ where: { id }, select: { logo: true } })).logo;
+  const stored = async (url: string) => (await mediaStorage().get(mediaStorage().keyForUrl(url)!)) !== null;
+
+  it("is uploaded by a manager, shown on the storefront at its small width, kept by the orphan sweep, and replaced with the old files deleted", async () => {
+    const t = await team();
+    const first = await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: await logoFile() }, cookie: t.as.manager });
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.text)).toEqual({ logo: { saved: "uploaded" } });
+    const logo = (await logoOf(t.dealership.id))!;
+    expect(logo).toMatch(/\/photos\/[0-9a-f-]{36}-1280\.webp$/);
+    expect(await stored(logo)).toBe(true);
+
+    const storefront = await requestApp({ url: `/dealers/${t.dealership.slug}`, document: true });
+    expect(storefront.text).toContain(logo.replace("-1280.webp", "-320.webp"));
+    expect(storefront.text).toContain(`alt="${t.dealership.name} logo"`);
+
+    await sweepOrphanPhotos({ now: new Date(Date.now() + 3 * 86_400_000) });
+    expect(await stored(logo)).toBe(true);
+
+    expect((await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: await logoFile() }, cookie: t.as.owner })).status).toBe(200);
+    const second = (await logoOf(t.dealership.id))!;
+    expect(second).not.toBe(logo);
+    expect(await stored(second)).toBe(true);
+    expect(await stored(logo)).toBe(false);
+
+    expect((await requestApp({ url: "/dealer/profile", form: { intent: "remove-logo" }, cookie: t.as.owner })).status).toBe(200);
+    expect(await logoOf(t.dealership.id)).toBeNull();
+    expect(await stored(second)).toBe(false);
+  });
+
+  it("refuses a salesperson with 403, and a file that is not an image or no file with a message for the field, keeping the logo it had", async () => {
+    const t = await team();
+    await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: await logoFile() }, cookie: t.as.owner });
+    const logo = await logoOf(t.dealership.id);
+    expect(logo).not.toBeNull();
+
+    expect((await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: await logoFile() }, cookie: t.as.sales })).status).toBe(403);
+    expect((await requestApp({ url: "/dealer/profile", form: { intent: "remove-logo" }, cookie: t.as.sales })).status).toBe(403);
+    expect((await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: await logoFile() }, cookie: t.as.outsider })).status).toBe(404);
+
+    const notAnImage = await requestApp({ url: "/dealer/profile", form: { intent: "logo", logo: new File(["name,price\n"], "lot.csv", { type: "image/png" }) }, cookie: t.as.owner });
+    expect(notAnImage.status).toBe(400);
+    expect(JSON.parse(notAnImage.text)).toEqual({ logo: { error: '"lot.csv" is not a supported image. Upload JPEG, PNG, WebP, AVIF, HEIF or GIF photos.' } });
+    const nothing = await requestApp({ url: "/dealer/profile", form: { intent: "logo" }, cookie: t.as.owner });
+    expect(nothing.status).toBe(400);
+    expect(JSON.parse(nothing.text)).toEqual({ logo: { error: CHOOSE_A_LOGO } });
+    expect(await logoOf(t.dealership.id)).toBe(logo);
   });
 });
 

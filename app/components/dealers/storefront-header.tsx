@@ -1,6 +1,7 @@
 import type { Storefront } from "~/modules/storefronts/storefront.server";
 import type { WeekDay } from "~/modules/storefronts/opening-hours";
 import { addressLine, mapLink, telLink } from "~/modules/storefronts/map-link";
+import { variantUrl } from "~/modules/media/variants";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
@@ -10,7 +11,7 @@ export function StorefrontHeader({ dealer, week }: { dealer: Storefront; week: W
     <header className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0">
         <div className="flex items-center gap-4">
-          {dealer.logo ? <img src={dealer.logo} alt={`${dealer.name} logo`} width={64} height={64} className="h-16 w-16 shrink-0 rounded-md object-contain" /> : null}
+          {dealer.logo ? <img src={variantUrl(dealer.logo, 320)} alt={`${dealer.name} logo`} width={64} height={64} className="h-16 w-16 shrink-0 rounded-md object-contain" /> : null}
           <h1 className="text-3xl font-bold tracking-tight">{dealer.name}</h1>
         </div>
         <address className="mt-3 not-italic text-slate-700" data-testid="dealer-address">{addressLine(dealer)}</address>

@@ -88,6 +88,8 @@ export interface DealershipRecord {
   phone: string;
   licenseNumber: string;
   hours: OpenDay[];
+  /** The stored logo's URL (its largest width), or null. */
+  logo: string | null;
 }
 
 /** The dealership as its profile form shows it. */
@@ -104,6 +106,7 @@ export async function dealershipRecord(dealershipId: number): Promise<Dealership
     phone: d.phone,
     licenseNumber: d.licenseNumber ?? "",
     hours: Array.isArray(d.hours) ? (d.hours as unknown as OpenDay[]) : [],
+    logo: d.logo,
   };
 }
 

@@ -16,7 +16,8 @@ const PHOTO_ID_IN_URL = "/photos/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 
 /**
  * Ids of uploaded photos named by any vehicle, draft, staged edit, pending payment (whose listing
- * is yet to be created) or dealer's feed photo (reused when the feed names its URL again).
+ * is yet to be created), dealer's feed photo (reused when the feed names its URL again) or
+ * dealership's logo.
  */
 async function referencedPhotoIds(): Promise<Set<string>> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
@@ -26,6 +27,7 @@ async function referencedPhotoIds(): Promise<Set<string>> {
       UNION ALL SELECT unnest(images) FROM listing_drafts
       UNION ALL SELECT unnest(images) FROM listing_edit_drafts
       UNION ALL SELECT stored_url FROM dealer_feed_photos WHERE stored_url IS NOT NULL
+      UNION ALL SELECT logo FROM dealerships WHERE logo IS NOT NULL
       UNION ALL SELECT jsonb_array_elements_text(listing_data->'images') FROM payments
         WHERE status = 'pending' AND jsonb_typeof(listing_data->'images') = 'array'
     ) AS referenced

@@ -31,6 +31,23 @@ export async function storeFeedPhoto(userId: number, file: File, storage?: Media
   return urls[0]!;
 }
 
+/**
+ * Stores a business's logo a member uploaded: counted against their daily upload quota and
+ * checked and stored like a photo, but never fingerprinted, since a logo is meant to appear
+ * beside every one of the business's listings.
+ */
+export async function storeLogoPhoto(userId: number, file: File, storage?: MediaStorage): Promise<string> {
+  checkSelection([file], 0, 1);
+  const ids = await reservePhotoIds(userId, 1);
+  try {
+    const { urls } = await storeUploadedPhotos([file], { existingCount: 0, max: 1, storage, ids });
+    return urls[0]!;
+  } catch (error) {
+    await releasePhotoIds(ids).catch(() => undefined);
+    throw error;
+  }
+}
+
 async function storeRecordedPhotos(userId: number, files: File[], ids: string[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
   try {
     const { urls, hashes } = await storeUploadedPhotos(files, { ...options, ids });
