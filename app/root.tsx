@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       toast,
-      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread, staff: isStaffRole(current.role) } : null,
+      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread, staff: isStaffRole(current.role), dealer: current.dealer } : null,
       passkeyPrompt: prompt.show,
       passkeysAvailable: passkeysAvailable(),
       // Absolute URLs in pages' share tags and structured data start with it.

@@ -8,6 +8,8 @@ export interface HeaderUser {
   unread: number;
   /** Moderators and admins: the menu links to the staff pages. */
   staff?: boolean;
+  /** Members of a dealership: the menu links to its pages. */
+  dealer?: boolean;
 }
 
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? "" : "s"}`;
@@ -48,7 +50,7 @@ function NavLinks({ pathname, onChoose, vertical }: { pathname: string; onChoose
   );
 }
 
-function AccountMenu({ onChoose, unread, staff }: { onChoose?: () => void; unread: number; staff?: boolean }) {
+function AccountMenu({ onChoose, unread, staff, dealer }: { onChoose?: () => void; unread: number; staff?: boolean; dealer?: boolean }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -67,6 +69,11 @@ function AccountMenu({ onChoose, unread, staff }: { onChoose?: () => void; unrea
         <Link role="menuitem" to="/messages" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
           Messages{unread > 0 ? <span className="text-slate-600"> ({unreadLabel(unread)})</span> : null}
         </Link>
+        {dealer ? (
+          <Link role="menuitem" to="/dealer" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+            Dealership
+          </Link>
+        ) : null}
         {staff ? (
           <Link role="menuitem" to="/staff" onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
             Staff
@@ -130,7 +137,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} />
         </nav>
-        <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} staff={user.staff} /> : <SignInButton />}</div>
+        <div className="hidden md:block">{user ? <AccountMenu unread={user.unread} staff={user.staff} dealer={user.dealer} /> : <SignInButton />}</div>
 
         <div className="flex items-center gap-1 md:hidden">
           {user ? <PhoneMessagesLink unread={user.unread} /> : null}
@@ -151,7 +158,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             >
               <NavLinks pathname={pathname} onChoose={closeMobile} vertical />
               <div className="border-t border-slate-200 pt-4">
-                {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} staff={user.staff} /> : <SignInButton onChoose={closeMobile} />}
+                {user ? <AccountMenu onChoose={closeMobile} unread={user.unread} staff={user.staff} dealer={user.dealer} /> : <SignInButton onChoose={closeMobile} />}
               </div>
             </nav>
           </details>

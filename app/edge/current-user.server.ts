@@ -13,7 +13,7 @@ export function getOptionalUser(request: Request): Promise<CurrentUser | null> {
   if (!pending) {
     pending = (async () => {
       const session = await readSession(request);
-      return session ? { id: session.userId, ...session.user, sessionId: session.id, authenticatedAt: session.authenticatedAt, unread: session.unread } : null;
+      return session ? { id: session.userId, ...session.user, sessionId: session.id, authenticatedAt: session.authenticatedAt, unread: session.unread, dealer: session.dealer } : null;
     })();
     perRequest.set(request, pending);
   }

@@ -79,6 +79,14 @@ test("a dealership's first day: started, on a plan, a member invited, its feed c
   await signInAt(member, new URL(link).pathname, memberEmail);
   await member.getByRole("button", { name: "Accept and join" }).click();
   await expect(member.getByTestId("dealer-name")).toHaveText(name);
+  // From any page, the account menu leads back to the dealership.
+  await member.goto("/");
+  const menu = member.getByTestId("mobile-menu");
+  await member.getByLabel(/^Open menu/).click();
+  await menu.getByText("My Account").first().click();
+  await menu.getByRole("menuitem", { name: "Dealership" }).click();
+  await expect(member).toHaveURL(/\/dealer$/);
+  await expect(member.getByTestId("dealer-name")).toHaveText(name);
 
   // The owner's feed: 3 good rows and 1 bad, checked, then applied.
   const word = `Mesquite${Date.now()}`;

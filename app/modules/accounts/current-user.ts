@@ -13,4 +13,6 @@ export interface CurrentUser {
   authenticatedAt: Date;
   /** Unread messages when the session was read, at the start of the request. */
   unread: number;
+  /** A member of a dealership, when the session was read. */
+  dealer: boolean;
 }
