@@ -14,6 +14,8 @@ import { createUser } from "../support/fixtures";
 import { createDealerListing, createDealership } from "../support/dealer-fixtures";
 import { requestApp, sessionCookieFor } from "../support/app-requests";
 import { fakeSubscriptions, stripeSubscriptionHandlers } from "../mocks/stripe-subscriptions";
+import { runFeed } from "~/modules/feeds/run-feed.server";
+import { createDealership as createFeedDealership, feedCsv } from "../support/feed-fixtures";
 
 const stripeSettings: PaymentSettings = {
   stripeSecretKey: "sk_test_fake", stripePublishableKey: "pk_test_fake", stripeWebhookSecret: "whsec_test_fake", supportEmail: "help@ridemarket.test", maxNetworkRetries: 0,
@@ -151,6 +153,39 @@ describe("a smaller plan than the active count", () => {
     expect(await applySubscriptionState(renewed)).toBe("unchanged");
     const after = await requestApp({ url: "/dealer/plan", cookie: await sessionCookieFor(dealer.owner.id), document: true });
     expect(after.text).toContain("2 units are held back because they are over your plan.");
+  });
+});
+
+describe("units held back over the plan", () => {
+  it("are listed when the owner chooses a first plan, after a feed uploaded without one held them all back", async () => {
+    const { dealership, owner } = await createFeedDealership(prisma, { plan: null });
+    const report = await runFeed({ dealershipId: dealership.id, document: feedCsv([{ stock: "F1" }, { stock: "F2" }, { stock: "F3" }]), source: "upload", dryRun: false, startedById: owner.id });
+    expect(report).toMatchObject({ created: 3, heldBack: 3 });
+    const units = () => prisma.dealerFeedUnit.findMany({ where: { dealershipId: dealership.id }, orderBy: { stockNumber: "asc" }, select: { offReason: true, vehicle: { select: { listing: { select: { status: true } } } } } });
+    expect((await units()).map((u) => [u.offReason, u.vehicle!.listing!.status])).toEqual([["over_plan", "unpublished"], ["over_plan", "unpublished"], ["over_plan", "unpublished"]]);
+
+    expect((await postPlan(owner.id, "lot-25")).status).toBe(302);
+    expect((await units()).map((u) => [u.offReason, u.vehicle!.listing!.status])).toEqual([[null, "active"], [null, "active"], [null, "active"]]);
+    expect(await planAllowance(dealership.id)).toMatchObject({ active: 3, inForce: true });
+  });
+
+  it("go back on the market at once when a bigger plan is chosen, oldest first and only up to its count", async () => {
+    const small = await smallPlan();
+    const three = await prisma.dealerPlan.upsert({ where: { slug: "test-3" }, update: {}, create: { slug: "test-3", name: "Test 3", monthlyPrice: "15.00", activeListings: 3, sortOrder: 0 } });
+    const dealer = await dealerWithUnits(5);
+    const id = dealer.dealership.id;
+    expect((await postPlan(dealer.owner.id, small.slug)).status).toBe(302);
+    const row = await prisma.dealership.findUniqueOrThrow({ where: { id } });
+    await applySubscriptionState({ id: row.subscriptionId!, status: "active", periodEnd: new Date(row.subscriptionEndsAt!.getTime() + 30 * DAY), metadata: { dealershipId: String(id), planSlug: small.slug } });
+    expect(await statuses(dealer.vehicleIds)).toEqual(["active", "active", "unpublished", "unpublished", "unpublished"]);
+
+    expect((await postPlan(dealer.owner.id, three.slug)).status).toBe(302);
+    expect(await statuses(dealer.vehicleIds)).toEqual(["active", "active", "active", "unpublished", "unpublished"]);
+    const offReasons = await prisma.dealerFeedUnit.findMany({ where: { dealershipId: id }, orderBy: { stockNumber: "asc" }, select: { offReason: true } });
+    expect(offReasons.map((u) => u.offReason)).toEqual([null, null, null, "over_plan", "over_plan"]);
+
+    expect((await postPlan(dealer.owner.id, "lot-25")).status).toBe(302);
+    expect(await statuses(dealer.vehicleIds)).toEqual(["active", "active", "active", "active", "active"]);
   });
 });
 

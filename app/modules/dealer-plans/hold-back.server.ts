@@ -1,7 +1,9 @@
 // Holding back a dealership's units over its plan (issue 35): when a period begins with fewer
 // listings allowed than are active, the oldest stay and the newest beyond the count are taken off
 // the market (unpublished; their feed unit, where there is one, says "over_plan"). The owners are
-// told by mail, never silently.
+// told by mail, never silently. When the plan allows more again (a bigger plan, a first plan, a
+// renewal after a lapse), the units held back go back on the market at once, oldest first, up to
+// the count: a dealer who uploaded a feed before choosing a plan sees it listed when they choose.
 import { prisma } from "~/utils/db.server";
 import { composeMail } from "~/modules/mail/layout.server";
 import { appOrigin } from "~/modules/mail/origin.server";
@@ -31,6 +33,25 @@ export async function holdBackOverPlan(dealershipId: number, allowed: number): P
   });
   if (held) await tellOwners(dealershipId, held, allowed);
   return held;
+}
+
+/** Puts units held back over the plan back on the market, up to `allowed` active listings; answers how many. */
+export async function releaseHeldBack(dealershipId: number, allowed: number): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('dealer-plan'), ${dealershipId})`;
+    const room = allowed - (await tx.listing.count({ where: { dealershipId, status: "active" } }));
+    if (room <= 0) return 0;
+    const held = await tx.dealerFeedUnit.findMany({
+      where: { dealershipId, offReason: OVER_PLAN, vehicle: { listing: { status: "unpublished" } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: room,
+      select: { id: true, vehicleId: true },
+    });
+    if (!held.length) return 0;
+    await tx.listing.updateMany({ where: { vehicleId: { in: held.map((u) => u.vehicleId!) }, status: "unpublished" }, data: { status: "active" } });
+    await tx.dealerFeedUnit.updateMany({ where: { id: { in: held.map((u) => u.id) } }, data: { offReason: null } });
+    return held.length;
+  });
 }
 
 async function tellOwners(dealershipId: number, held: number, allowed: number) {

@@ -2,11 +2,12 @@
 // (issue 35). Every event is applied by the subscription's state as the provider answers it now,
 // not by the event's own copy, so a repeated or late event changes nothing and events in any
 // order end in the same row. When a new period begins (or the last one ended), the plan in force
-// then is applied to the units: the newest beyond its count are held back.
+// then is applied to the units: the newest beyond its count are held back. Whenever the plan in
+// force allows more than is listed, units held back go back on the market.
 import { prisma } from "~/utils/db.server";
 import type { SubscriptionState } from "~/modules/payments/subscriptions";
 import { allowedNow } from "./standing";
-import { holdBackOverPlan } from "./hold-back.server";
+import { holdBackOverPlan, releaseHeldBack } from "./hold-back.server";
 
 export type StateOutcome = "applied" | "unchanged" | "unknown-dealership" | "stale-subscription";
 
@@ -33,6 +34,8 @@ export async function applySubscriptionState(state: SubscriptionState, now: Date
   const previousEnd = dealership.subscriptionEndsAt;
   const newPeriod = previousEnd !== null && state.periodEnd > previousEnd && dealership.subscriptionId === state.id;
   const ended = state.status === "canceled" && state.periodEnd <= now;
-  if (newPeriod || ended) await holdBackOverPlan(dealership.id, allowedNow(updated, now));
+  const allowed = allowedNow(updated, now);
+  if (newPeriod || ended) await holdBackOverPlan(dealership.id, allowed);
+  if (allowed > 0) await releaseHeldBack(dealership.id, allowed);
   return "applied";
 }
