@@ -8,6 +8,7 @@ import { log } from "../app/shared/log";
 import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
 import { startScheduledFeedPulls, stopScheduledFeedPulls } from "./scheduled-feed-pulls";
+import { startScheduledPlanRenewals, stopScheduledPlanRenewals } from "./scheduled-plan-renewals";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
@@ -18,6 +19,7 @@ export async function startJobWorkerHere(databaseUrl: string) {
   startScheduledAlerts();
   startScheduledListingLife();
   startScheduledFeedPulls();
+  startScheduledPlanRenewals();
   log("info", "job worker started");
 }
 
@@ -61,6 +63,7 @@ export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledAlerts();
   stopScheduledListingLife();
   stopScheduledFeedPulls();
+  stopScheduledPlanRenewals();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -15,6 +15,7 @@ import { createDealerListing, createDealership } from "../support/dealer-fixture
 import { requestApp, sessionCookieFor } from "../support/app-requests";
 import { fakeSubscriptions, stripeSubscriptionHandlers } from "../mocks/stripe-subscriptions";
 import { runFeed } from "~/modules/feeds/run-feed.server";
+import { refreshLapsedSubscriptions } from "~/modules/dealer-plans/lapsed-periods.server";
 import { createDealership as createFeedDealership, feedCsv } from "../support/feed-fixtures";
 
 const stripeSettings: PaymentSettings = {
@@ -186,6 +187,45 @@ describe("units held back over the plan", () => {
 
     expect((await postPlan(dealer.owner.id, "lot-25")).status).toBe(302);
     expect(await statuses(dealer.vehicleIds)).toEqual(["active", "active", "active", "active", "active"]);
+  });
+});
+
+describe("a paid period that ended by our row", () => {
+  it("renews a local subscription by a month, putting back units a feed held back meanwhile; a canceled one is not renewed", async () => {
+    const { dealership, owner } = await createFeedDealership(prisma, { plan: null });
+    expect((await postPlan(owner.id, "lot-25")).status).toBe(302);
+    const ended = inDays(-2);
+    await prisma.dealership.update({ where: { id: dealership.id }, data: { subscriptionEndsAt: ended } });
+    // The lapse lets a feed list nothing.
+    expect(await runFeed({ dealershipId: dealership.id, document: feedCsv([{ stock: "R1" }, { stock: "R2" }]), source: "upload", dryRun: false })).toMatchObject({ created: 2, heldBack: 2 });
+    expect(await planAllowance(dealership.id)).toMatchObject({ inForce: false, active: 0 });
+
+    await refreshLapsedSubscriptions();
+    const row = await prisma.dealership.findUniqueOrThrow({ where: { id: dealership.id } });
+    const monthLater = new Date(ended);
+    monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
+    expect(row).toMatchObject({ subscriptionStatus: "active", subscriptionEndsAt: monthLater });
+    expect(await planAllowance(dealership.id)).toMatchObject({ inForce: true, active: 2 });
+    expect(await refreshLapsedSubscriptions()).toBe(0);
+
+    await prisma.dealership.update({ where: { id: dealership.id }, data: { subscriptionStatus: "canceled", subscriptionEndsAt: ended } });
+    await refreshLapsedSubscriptions();
+    expect(await prisma.dealership.findUniqueOrThrow({ where: { id: dealership.id } })).toMatchObject({ subscriptionStatus: "canceled", subscriptionEndsAt: ended });
+  });
+
+  it("asks Stripe about a subscription whose renewal event never arrived", async () => {
+    overridePaymentSettings(stripeSettings);
+    const dealer = await dealerWithUnits(1);
+    const id = dealer.dealership.id;
+    const sub = fakeSubscriptions.create({ dealershipId: String(id), planSlug: "lot-25" }, inDays(-1));
+    await outcomeOf(stripeEvent("customer.subscription.created", { ...sub }));
+    expect(await planAllowance(id)).toMatchObject({ inForce: false });
+    // Stripe renewed it; the event was lost.
+    fakeSubscriptions.set(sub.id, { periodEnd: inDays(29) });
+    await refreshLapsedSubscriptions();
+    const row = await prisma.dealership.findUniqueOrThrow({ where: { id } });
+    expect(row.subscriptionEndsAt!.getTime()).toBeGreaterThan(inDays(28).getTime());
+    expect(await planAllowance(id)).toMatchObject({ inForce: true, active: 1 });
   });
 });
 

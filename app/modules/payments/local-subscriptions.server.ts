@@ -10,9 +10,17 @@ export const aMonthFrom = (from: Date) => {
   return next;
 };
 
+/** The end of the period running at `now`: periods of a month from `end`, as automatic renewals make them. */
+export function renewedPeriodEnd(end: Date, now: Date): Date {
+  let next = end;
+  while (next <= now) next = aMonthFrom(next);
+  return next;
+}
+
 /**
  * The subscriptions used when no Stripe keys are set: nothing is charged, a subscription is in
- * force at once for a month, and its state lives only in the dealership's row.
+ * force at once for a month and renews itself every month (as a card on file would) until it is
+ * canceled, and its state lives only in the dealership's row.
  */
 export const localSubscriptions: SubscriptionProvider = {
   name: "local",
@@ -30,6 +38,7 @@ export const localSubscriptions: SubscriptionProvider = {
     });
     if (!row || !row.subscriptionEndsAt) throw paymentNotFound();
     const status = row.subscriptionStatus === "past_due" || row.subscriptionStatus === "canceled" ? row.subscriptionStatus : "active";
-    return { id: subscriptionId, status, periodEnd: row.subscriptionEndsAt, metadata: { dealershipId: String(row.id), planSlug: row.plan?.slug ?? "" } };
+    const periodEnd = status === "active" ? renewedPeriodEnd(row.subscriptionEndsAt, new Date()) : row.subscriptionEndsAt;
+    return { id: subscriptionId, status, periodEnd, metadata: { dealershipId: String(row.id), planSlug: row.plan?.slug ?? "" } };
   },
 };
