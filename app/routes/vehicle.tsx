@@ -29,6 +29,7 @@ import { originFromMatches } from "~/modules/seo/previews";
 import { useSiteOrigin } from "~/components/use-site-origin";
 import { vehicleJsonLd } from "~/modules/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
+import { OfferPanel } from "~/components/vehicle/offer-panel";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 
 // Public data only: read from a replica when one is in service (decision 26).
@@ -93,6 +94,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {vehicle.status === "pending" ? <PendingBanner /> : null}
           <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
           <VehicleHeader vehicle={vehicle} title={title} place={place} priceDrop={priceDrop} />
+          <OfferPanel panel={loaderData.offerPanel} vehicleId={vehicle.id} />
           {range ? <ValueRangeCard range={range} /> : null}
           <FactTiles vehicle={vehicle} />
           {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
