@@ -1,13 +1,14 @@
 // Offers on a phone (decision 53): a buyer offers from the vehicle page, the seller counters in the
 // thread, the buyer accepts the counter, and the listing shows as pending, with the agreed price
 // only to the two sides. Each page the offers touch is checked with axe and for its width.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { giveListings } from "./seller-db";
-import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { waitForMail } from "./mailbox";
 
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
 
 const BIKE = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "83702" } as const;
 const PASSWORD = "gravel-trail-123";
@@ -19,11 +20,8 @@ async function signUpAs(page: Page, kind: string) {
   return email;
 }
 
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, email, PASSWORD);
-  await skipPasskeyPrompt(page);
-}
+/** Each person on a phone of their own: no signing out between them. */
+const phone = async (browser: Browser) => (await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })).newPage();
 
 async function expectPhoneWidth(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -31,17 +29,17 @@ async function expectPhoneWidth(page: Page) {
 
 const card = (page: Page) => page.getByTestId("offer-card");
 
-test("a buyer offers, the seller counters, the buyer accepts, and the listing shows pending", async ({ page }) => {
+test("a buyer offers, the seller counters, the buyer accepts, and the listing shows pending", async ({ browser }) => {
   test.setTimeout(180_000);
-  const sellerEmail = await signUpAs(page, "offer-seller");
+  const sellerPage = await phone(browser);
+  const sellerEmail = await signUpAs(sellerPage, "offer-seller");
   const [vehicleId] = await giveListings(sellerEmail, [BIKE]);
-  await signOut(page);
 
-  // Signed out, "Make an offer" signs in first and comes back to the offer form.
+  // Signed out, "Make an offer" signs in first, to come back to the offer form.
+  const page = await phone(browser);
   await page.goto(`/vehicles/${vehicleId}`);
   await page.getByTestId("make-offer-link").click();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.goto("/");
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/vehicles/${vehicleId}/offer`)}`);
   const buyerEmail = await signUpAs(page, "offer-buyer");
 
   await page.goto(`/vehicles/${vehicleId}`);
@@ -66,24 +64,21 @@ test("a buyer offers, the seller counters, the buyer accepts, and the listing sh
   await expectNoAccessibilityViolations(page);
   await expectPhoneWidth(page);
   await waitForMail(sellerEmail, "New offer of $7,000 on your 2019 Honda CRF450R");
-  await signOut(page);
 
-  await signInAt(page, threadPath, sellerEmail);
-  await expect(page).toHaveURL(threadPath);
-  await expect(card(page)).toContainText("Cash on pickup this weekend");
-  await expect(card(page).getByTestId("offer-next")).toContainText("Your answer is needed");
-  await expectNoAccessibilityViolations(page);
-  await expectPhoneWidth(page);
-  await card(page).getByLabel("Your counter").fill("7400");
-  await card(page).getByRole("button", { name: "Counter" }).click();
-  await expect(card(page).getByTestId("offer-state")).toHaveText("Countered");
-  await expect(card(page).getByTestId("offer-counter")).toHaveText("$7,400");
-  await expect(card(page).getByTestId("offer-next")).toContainText("Waiting for the buyer's answer");
-  await waitForMail(buyerEmail, "Your offer of $7,000 on the 2019 Honda CRF450R was sent");
-  await signOut(page);
+  await sellerPage.goto(threadPath);
+  await expect(card(sellerPage)).toContainText("Cash on pickup this weekend");
+  await expect(card(sellerPage).getByTestId("offer-next")).toContainText("Your answer is needed");
+  await expectNoAccessibilityViolations(sellerPage);
+  await expectPhoneWidth(sellerPage);
+  await card(sellerPage).getByLabel("Your counter").fill("7400");
+  await card(sellerPage).getByRole("button", { name: "Counter" }).click();
+  await expect(card(sellerPage).getByTestId("offer-state")).toHaveText("Countered");
+  await expect(card(sellerPage).getByTestId("offer-counter")).toHaveText("$7,400");
+  await expect(card(sellerPage).getByTestId("offer-next")).toContainText("Waiting for the buyer's answer");
+  // Every account of these tests signs up as Riley.
+  await waitForMail(buyerEmail, "Riley countered with $7,400 on the 2019 Honda CRF450R");
 
-  await signInAt(page, threadPath, buyerEmail);
-  await expect(page).toHaveURL(threadPath);
+  await page.goto(threadPath);
   await expectNoAccessibilityViolations(page);
   await card(page).getByRole("button", { name: "Accept $7,400" }).click();
   await expect(card(page).getByTestId("offer-state")).toHaveText("Accepted");
@@ -94,11 +89,11 @@ test("a buyer offers, the seller counters, the buyer accepts, and the listing sh
   await expect(page.getByTestId("offer-panel-agreed")).toContainText("Offer accepted at $7,400");
   await expectNoAccessibilityViolations(page);
   await expectPhoneWidth(page);
-  await signOut(page);
 
   // Anyone else sees the listing as pending, never the agreed price.
-  await page.goto(`/vehicles/${vehicleId}`);
-  await expect(page.getByTestId("pending-banner")).toBeVisible();
-  await expect(page.getByTestId("offer-panel")).toHaveCount(0);
-  await expect(page.locator("body")).not.toContainText("$7,400");
+  const visitor = await phone(browser);
+  await visitor.goto(`/vehicles/${vehicleId}`);
+  await expect(visitor.getByTestId("pending-banner")).toBeVisible();
+  await expect(visitor.getByTestId("offer-panel")).toHaveCount(0);
+  await expect(visitor.locator("body")).not.toContainText("$7,400");
 });
