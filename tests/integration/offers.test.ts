@@ -6,6 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { requestApp } from "../support/app-requests";
 import { bike, person, type Person } from "../support/relay-scene";
 import { deliverMailToSink } from "../support/mail-delivery";
+import { dealerScene } from "../support/dealer-scene";
 import { OFFER_TEXT } from "~/modules/offers/offer-rules";
 import { startScheduledOfferExpiry, stopScheduledOfferExpiry } from "../../server/scheduled-offers";
 
@@ -106,6 +107,22 @@ describe("moves over the API", () => {
     const received = await requestApp({ url: "/api/offers?role=seller", cookie: seller.cookie });
     expect(body(received).offers.find((o: { id: number }) => o.id === offerId)).toMatchObject({ role: "seller", actions: ["accept", "counter", "decline"] });
     expect(body(await requestApp({ url: "/api/offers?role=seller", cookie: buyer.cookie })).offers.map((o: { id: number }) => o.id)).not.toContain(offerId);
+  });
+});
+
+describe("a dealer's listing", () => {
+  it("any member answers the offer; a member of another dealership meets 404; the owners and managers are mailed", async () => {
+    const dealer = await dealerScene();
+    const other = await dealerScene("Ridge Motorsports");
+    const { offerId } = await offerOn(dealer.vehicleId, buyer, 6800);
+    const elsewhere = await post(`/api/offers/${offerId}/accept`, other.owner);
+    expect(elsewhere.status).toBe(404);
+    expect((await post(`/api/vehicles/${dealer.vehicleId}/offers`, dealer.sales, { amount: 100 })).status).toBe(403);
+    await delivery.sink.waitFor((m) => m.to.includes(dealer.manager.email) && m.subject === "New offer of $6,800 on your 2019 Honda CRF450R");
+    const countered = await post(`/api/offers/${offerId}/counter`, dealer.sales, { amount: 7200 });
+    expect(countered.status).toBe(200);
+    await delivery.sink.waitFor((m) => m.to.includes(buyer.email) && m.subject === `${dealer.name} countered with $7,200 on the 2019 Honda CRF450R`);
+    expect(body(await requestApp({ url: "/api/offers?role=seller", cookie: dealer.sales2.cookie })).offers.map((o: { id: number }) => o.id)).toContain(offerId);
   });
 });
 
