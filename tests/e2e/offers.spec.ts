@@ -97,3 +97,38 @@ test("a buyer offers, the seller counters, the buyer accepts, and the listing sh
   await expect(visitor.getByTestId("offer-panel")).toHaveCount(0);
   await expect(visitor.locator("body")).not.toContainText("$7,400");
 });
+
+test("without JavaScript: the offer form keeps what was typed on a refusal, and the seller declines with a plain form", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const noScripts = async () => (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+  const sellerPage = await noScripts();
+  const sellerEmail = await signUpAs(sellerPage, "offer-seller-nojs");
+  const [vehicleId] = await giveListings(sellerEmail, [BIKE]);
+  const page = await noScripts();
+  await signUpAs(page, "offer-buyer-nojs");
+
+  await page.goto(`/vehicles/${vehicleId}/offer`);
+  await page.getByLabel("Your offer").fill("lots");
+  await page.getByLabel("Message (optional)").fill("Would you take this?");
+  await page.getByRole("button", { name: "Send offer" }).click();
+  await expect(page.getByText("Please enter your offer in whole dollars")).toBeVisible();
+  await expect(page.getByLabel("Your offer")).toHaveValue("lots");
+  await expect(page.getByLabel("Message (optional)")).toHaveValue("Would you take this?");
+  await page.getByLabel("Your offer").fill("5000");
+  await page.getByRole("button", { name: "Send offer" }).click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  const threadPath = new URL(page.url()).pathname;
+  await expect(card(page).getByTestId("offer-amount")).toHaveText("$5,000");
+
+  await sellerPage.goto(threadPath);
+  await card(sellerPage).getByRole("button", { name: "Decline" }).click();
+  await expect(sellerPage).toHaveURL(threadPath);
+  await expect(card(sellerPage).getByTestId("offer-state")).toHaveText("Declined");
+  await expectPhoneWidth(sellerPage);
+
+  // The buyer may offer again from the thread.
+  await page.goto(threadPath);
+  await expect(card(page).getByTestId("offer-state")).toHaveText("Declined");
+  await page.getByTestId("thread-make-offer").click();
+  await expect(page).toHaveURL(`/vehicles/${vehicleId}/offer`);
+});
