@@ -1,6 +1,7 @@
 // Offers over HTTP (decision 53): the JSON API and the pages' plain POST forms, who may do what
 // (a third user meets 404 everywhere), races between parallel requests, the expiry run of the job
 // worker's schedule, and the mails both sides get through a real SMTP server.
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { requestApp } from "../support/app-requests";
@@ -51,6 +52,23 @@ describe("POST /api/vehicles/:id/offers", () => {
     expect(body(again).error).toBe(OFFER_TEXT.liveOfferExists);
     expect((await post(url, seller, { amount: 7100 })).status).toBe(403);
     expect((await post(`/api/vehicles/999999999/offers`, buyer, { amount: 7100 })).status).toBe(404);
+  });
+});
+
+describe("hostile input", () => {
+  it("any JSON value as amount or message is a 201, 400 or 409, never a 500", async () => {
+    const vehicleId = (await bike(seller.id)).id;
+    const offerId = (await offerOn(vehicleId, third, 7000)).offerId;
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.jsonValue(), async (amount, message) => {
+        const made = await post(`/api/vehicles/${vehicleId}/offers`, buyer, { amount, message });
+        if (made.status === 201) expect((await post(`/api/offers/${body(made).offerId}/withdraw`, buyer)).status).toBe(200);
+        expect([201, 400, 409]).toContain(made.status);
+        const counter = await post(`/api/offers/${offerId}/counter`, buyer, { amount });
+        expect([400, 403]).toContain(counter.status);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
