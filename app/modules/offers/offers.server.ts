@@ -98,6 +98,15 @@ async function offerFor(userId: number, offerId: number) {
   return { offer, side: sideOf(offer.conversation, userId) };
 }
 
+/**
+ * Agreeing a price needs both sides still able to talk: a block between them, or a suspended
+ * account making the move, refuses accepting and countering (declining and withdrawing stay open).
+ */
+async function refuseAgreement(userId: number, conversation: { buyerId: number; sellerId: number; dealershipId: number | null }) {
+  await refuseSuspended(userId);
+  if (await isBlockedBetweenSides(conversation)) throw blocked();
+}
+
 /** Why a conditional move found nothing to change: the state it moved on to, or its expiry. */
 async function whyNotMoved(offerId: number, now: Date): Promise<AppError> {
   const current = await prisma.offer.findUnique({ where: { id: offerId }, select: { state: true, expiresAt: true } });
@@ -138,6 +147,7 @@ export async function acceptOffer(userId: number, offerId: number, now = new Dat
   refuseFinal(offer.state, offer.expiresAt, now);
   if (offer.state === "open" && side !== "seller") throw forbidden(OFFER_TEXT.sellerOnly);
   if (offer.state === "countered" && side !== "buyer") throw forbidden(OFFER_TEXT.buyerOnlyCounter);
+  await refuseAgreement(userId, offer.conversation);
   const from = offer.state as "open" | "countered";
   const agreedAmount = from === "open" ? offer.amount : offer.counterAmount!;
   await runMove(offerId, now, "accepted", async (tx) => {
@@ -171,6 +181,7 @@ export async function counterOffer(userId: number, offerId: number, amount: unkn
   if (side !== "seller") throw forbidden(OFFER_TEXT.sellerOnly);
   refuseFinal(offer.state, offer.expiresAt, now);
   if (offer.state !== "open") throw conflict(OFFER_TEXT.movedOn.countered);
+  await refuseAgreement(userId, offer.conversation);
   await runMove(offerId, now, "countered", async (tx) => {
     if (!(await moveFrom(tx, offerId, "open", now, { state: "countered", counterAmount: value.amount, expiresAt: offerExpiryFrom(now), decidedById: userId }))) return false;
     await touchConversation(tx, offer.conversation.id, now);

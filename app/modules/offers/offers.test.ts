@@ -142,6 +142,20 @@ describe("moves from open", () => {
   });
 });
 
+describe("blocks and suspensions", () => {
+  it("a block between the sides refuses accepting and countering (403) but not withdrawing; a suspended seller cannot accept", async () => {
+    const s = await scene();
+    await prisma.userBlock.create({ data: { blockerId: s.buyer.id, blockedId: s.seller.id } });
+    expect(await refusal(acceptOffer(s.seller.id, s.offerId))).toMatchObject({ status: 403 });
+    expect(await refusal(counterOffer(s.seller.id, s.offerId, 7400))).toMatchObject({ status: 403 });
+    await withdrawOffer(s.buyer.id, s.offerId);
+    const t = await scene();
+    await prisma.user.update({ where: { id: t.seller.id }, data: { suspendedAt: new Date() } });
+    expect(await refusal(acceptOffer(t.seller.id, t.offerId))).toMatchObject({ status: 403 });
+    expect(await stateOf(t.offerId)).toBe("open");
+  });
+});
+
 describe("moves from countered", () => {
   it("the buyer accepts the counter: agreed at the counter's amount, listing pending", async () => {
     const s = await scene();
