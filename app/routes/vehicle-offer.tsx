@@ -9,6 +9,7 @@ import { makeOffer } from "~/modules/offers/offers.server";
 import { OFFER_TEXT, parseOfferForm } from "~/modules/offers/offer-rules";
 import { MakeOfferForm } from "~/components/offers/make-offer-form";
 import { parseId } from "~/shared/ids";
+import { clientIp } from "~/modules/security/client-address.server";
 
 // GET /vehicles/:id/offer: the buyer's offer form (where a failed offer without JavaScript lands).
 // POST: the offer; success goes to the conversation it lives in.
@@ -27,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseOfferForm(await readForm(request));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const made = await makeOffer({ buyerId: user.id, vehicleId, amount: submission.value.amount, message: submission.value.message });
+    const made = await makeOffer({ buyerId: user.id, vehicleId, amount: submission.value.amount, message: submission.value.message, address: clientIp(request) });
     return redirect(`/messages/${made.conversationId}`);
   } catch (error) {
     return formRefusal(error, submission);

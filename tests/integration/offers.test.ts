@@ -2,10 +2,10 @@
 // (a third user meets 404 everywhere), races between parallel requests, the expiry run of the job
 // worker's schedule, and the mails both sides get through a real SMTP server.
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { requestApp } from "../support/app-requests";
-import { bike, person, type Person } from "../support/relay-scene";
+import { addresses, bike, person, type Person } from "../support/relay-scene";
 import { deliverMailToSink } from "../support/mail-delivery";
 import { dealerScene } from "../support/dealer-scene";
 import { OFFER_TEXT } from "~/modules/offers/offer-rules";
@@ -21,9 +21,17 @@ beforeAll(async () => {
   seller = await person("Sally");
   buyer = await person("Bruno");
   third = await person("Trudy");
+  // Verified, so the unverified account's three new threads a day do not end these tests early.
+  await prisma.user.updateMany({ where: { id: { in: [buyer.id, third.id] } }, data: { emailVerifiedAt: new Date() } });
 });
 
-const post = (url: string, who: Person | null, json: unknown = {}) => requestApp({ url, cookie: who?.cookie ?? null, json });
+// Each test starts with the relay's hourly budget of new threads per user unspent (its own test below).
+beforeEach(async () => {
+  await prisma.rateLimit.deleteMany({ where: { key: { startsWith: "relay:conversation:user:" } } });
+});
+
+const clientAddress = addresses("10.37");
+const post = (url: string, who: Person | null, json: unknown = {}) => requestApp({ url, cookie: who?.cookie ?? null, json, address: clientAddress() });
 const body = (outcome: { text: string }) => JSON.parse(outcome.text);
 
 async function offerOn(vehicleId: number, who: Person = buyer, amount: unknown = 7000) {
@@ -128,6 +136,19 @@ describe("moves over the API", () => {
   });
 });
 
+describe("budgets", () => {
+  it("an offer that starts a thread counts against the relay's new-thread budget: 429 with Retry-After past it", async () => {
+    const eager = await person("Eddie");
+    await prisma.user.update({ where: { id: eager.id }, data: { emailVerifiedAt: new Date() } });
+    const vehicles = [];
+    for (let i = 0; i < 11; i++) vehicles.push((await bike(seller.id)).id);
+    for (const vehicleId of vehicles.slice(0, 10)) expect((await post(`/api/vehicles/${vehicleId}/offers`, eager, { amount: 5000 })).status).toBe(201);
+    const over = await post(`/api/vehicles/${vehicles[10]}/offers`, eager, { amount: 5000 });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
 describe("a dealer's listing", () => {
   it("any member answers the offer; a member of another dealership meets 404; the owners and managers are mailed", async () => {
     const dealer = await dealerScene();
@@ -182,11 +203,11 @@ describe("races with parallel requests", () => {
 describe("the thread's forms, without JavaScript", () => {
   it("an offer from the offer page lands in the thread as a card the seller answers with a counter", async () => {
     const vehicleId = (await bike(seller.id)).id;
-    const refused = await requestApp({ url: `/vehicles/${vehicleId}/offer`, cookie: buyer.cookie, form: { amount: "seven", message: "Keep me" }, document: true });
+    const refused = await requestApp({ url: `/vehicles/${vehicleId}/offer`, cookie: buyer.cookie, form: { amount: "seven", message: "Keep me" }, document: true, address: clientAddress() });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(OFFER_TEXT.amountRequired);
     expect(refused.text).toContain("Keep me");
-    const made = await requestApp({ url: `/vehicles/${vehicleId}/offer`, cookie: buyer.cookie, form: { amount: "6,400" } });
+    const made = await requestApp({ url: `/vehicles/${vehicleId}/offer`, cookie: buyer.cookie, form: { amount: "6,400" }, address: clientAddress() });
     expect(made.status).toBe(302);
     const conversationId = Number(/^\/messages\/(\d+)$/.exec(made.location ?? "")?.[1]);
     const offer = await prisma.offer.findFirstOrThrow({ where: { conversationId } });

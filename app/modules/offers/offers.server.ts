@@ -10,7 +10,8 @@ import { AppError } from "~/utils/app-error";
 import { effectiveStatus } from "~/modules/listings/status";
 import { userManagesListing } from "~/modules/dealers/membership.server";
 import { conversationsOf, isBlockedBetweenSides, sideOf, type Side } from "~/modules/conversations/thread-sides.server";
-import { blocked, senderSuspended } from "~/modules/conversations/refusals";
+import { blocked, senderSuspended, sendingTooFast, unverifiedDailyLimit } from "~/modules/conversations/refusals";
+import { countNewConversation, unverifiedLimitRefusal } from "~/modules/conversations/limits.server";
 import { OFFER_HOURS, OFFER_TEXT, offerSchema, counterSchema, type OfferStateName } from "./offer-rules";
 import { tellBothSides, type OfferEvent } from "./offer-mail.server";
 
@@ -31,9 +32,11 @@ function parsed<S extends typeof offerSchema | typeof counterSchema>(schema: S, 
   return result.data as S extends typeof offerSchema ? { amount: number; message?: string } : { amount: number };
 }
 
-async function refuseSuspended(userId: number) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+/** Refuses a suspended account (decision 43); whether its email is verified otherwise. */
+async function refuseSuspended(userId: number): Promise<{ emailVerified: boolean }> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true, emailVerifiedAt: true } });
   if (user?.suspendedAt) throw senderSuspended();
+  return { emailVerified: Boolean(user?.emailVerifiedAt) };
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
@@ -45,12 +48,14 @@ export interface MadeOffer {
 
 /**
  * A buyer's offer on the listing of vehicle `vehicleId`. Starts the conversation with the seller's
- * side when there is none yet (as Contact Seller does). One live offer per buyer and listing: a
- * second one, even sent at the same moment, is refused by the partial unique index (409).
+ * side when there is none yet, as Contact Seller does and within the same budgets (new threads
+ * per hour by user and by client `address`, and the unverified account's daily cap). One live
+ * offer per buyer and listing: a second one, even sent at the same moment, is refused by the
+ * partial unique index (409).
  */
-export async function makeOffer(input: { buyerId: number; vehicleId: number; amount: unknown; message?: unknown }, now = new Date()): Promise<MadeOffer> {
+export async function makeOffer(input: { buyerId: number; vehicleId: number; amount: unknown; message?: unknown; address: string }, now = new Date()): Promise<MadeOffer> {
   const value = parsed(offerSchema, { amount: input.amount, message: input.message });
-  await refuseSuspended(input.buyerId);
+  const { emailVerified } = await refuseSuspended(input.buyerId);
   const vehicle = await prisma.vehicle.findUnique({
     where: { id: input.vehicleId },
     select: { id: true, userId: true, dealershipId: true, year: true, make: { select: { name: true } }, model: { select: { name: true } }, listing: { select: { id: true, status: true, packageExpiry: true } } },
@@ -60,8 +65,15 @@ export async function makeOffer(input: { buyerId: number; vehicleId: number; amo
   if (effectiveStatus(vehicle.listing.status, vehicle.listing.packageExpiry, now) !== "active") throw conflict(OFFER_TEXT.notActive);
   if (await isBlockedBetweenSides({ buyerId: input.buyerId, sellerId: vehicle.userId, dealershipId: vehicle.dealershipId })) throw blocked();
   const listingId = vehicle.listing.id;
+  const existing = await prisma.conversation.findUnique({ where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } }, select: { id: true } });
+  if (!existing) {
+    const refusal = await countNewConversation(input.buyerId, input.address);
+    if (refusal) throw sendingTooFast(refusal.retryAfterSeconds);
+  }
   try {
     const made = await prisma.$transaction(async (tx) => {
+      const unverified = await unverifiedLimitRefusal(tx, { userId: input.buyerId, vehicleId: vehicle.id, emailVerified });
+      if (unverified) throw unverifiedDailyLimit(unverified.retryAfterSeconds);
       const conversation = await tx.conversation.upsert({
         where: { vehicleId_buyerId: { vehicleId: vehicle.id, buyerId: input.buyerId } },
         create: {

@@ -4,9 +4,13 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { isAppError } from "~/utils/app-error";
 import { createListing, createUser } from "../../../tests/support/fixtures";
-import { acceptOffer, counterOffer, declineOffer, expireDueOffers, makeOffer, withdrawOffer } from "./offers.server";
+import { acceptOffer, counterOffer, declineOffer, expireDueOffers, makeOffer as makeOfferFrom, withdrawOffer } from "./offers.server";
 import { listOffers, offerPanelFor, offersInThread, readOffer } from "./offer-views.server";
 import { fairRangeGapText, OFFER_TEXT, percentBelowFairRange, type OfferStateName } from "./offer-rules";
+
+// Each offer from its own client address, so no test meets another's per-address budget.
+let a = 0;
+const makeOffer = (input: Omit<Parameters<typeof makeOfferFrom>[0], "address">, now?: Date) => makeOfferFrom({ ...input, address: `10.36.${Math.floor(++a / 250)}.${a % 250}` }, now);
 
 const bike = (userId: number) => createListing(prisma, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "90210", userId });
 const person = (firstName: string) => createUser(prisma, { firstName });
@@ -73,6 +77,16 @@ describe("making an offer", () => {
     expect(await refusal(makeOffer({ buyerId: s.buyer.id, vehicleId: 999_999_999, amount: 7100 }))).toMatchObject({ status: 404 });
     await prisma.listing.update({ where: { vehicleId: s.vehicleId }, data: { status: "sold" } });
     expect(await refusal(makeOffer({ buyerId: s.stranger.id, vehicleId: s.vehicleId, amount: 7100 }))).toMatchObject({ status: 409, message: OFFER_TEXT.notActive });
+  });
+
+  it("an unverified account starts at most 3 threads a day by offers, as by messages (429)", async () => {
+    const seller = await person("Sally");
+    const buyer = await person("Bruno");
+    const vehicles = [await bike(seller.id), await bike(seller.id), await bike(seller.id), await bike(seller.id)];
+    for (const v of vehicles.slice(0, 3)) await makeOffer({ buyerId: buyer.id, vehicleId: v.id, amount: 5000 });
+    expect(await refusal(makeOffer({ buyerId: buyer.id, vehicleId: vehicles[3]!.id, amount: 5000 }))).toMatchObject({ status: 429 });
+    await prisma.user.update({ where: { id: buyer.id }, data: { emailVerifiedAt: new Date() } });
+    await makeOffer({ buyerId: buyer.id, vehicleId: vehicles[3]!.id, amount: 5000 });
   });
 
   it("allows one live offer per buyer even when two are sent at once", async () => {
