@@ -9,7 +9,7 @@ import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
 import { effectiveStatus } from "~/modules/listings/status";
 import { userManagesListing } from "~/modules/dealers/membership.server";
-import { conversationsOf, isBlockedBetweenSides, sideOf, type Side } from "~/modules/conversations/thread-sides.server";
+import { conversationsOf, isBlockedBetweenSides, sideOf } from "~/modules/conversations/thread-sides.server";
 import { blocked, senderSuspended, sendingTooFast, unverifiedDailyLimit } from "~/modules/conversations/refusals";
 import { countNewConversation, unverifiedLimitRefusal } from "~/modules/conversations/limits.server";
 import { OFFER_HOURS, OFFER_TEXT, offerSchema, counterSchema, type OfferStateName } from "./offer-rules";
@@ -222,11 +222,9 @@ export async function withdrawOffer(userId: number, offerId: number, now = new D
  */
 export async function expireDueOffers(now = new Date()): Promise<number> {
   const expired = await prisma.$queryRaw<{ id: number }[]>`
-    UPDATE offers SET state = 'expired', updated_at = ${now}
-    WHERE state IN ('open', 'countered') AND expires_at <= ${now}
+    UPDATE offers SET state = 'expired', updated_at = (${now}::timestamptz AT TIME ZONE 'UTC')
+    WHERE state IN ('open', 'countered') AND expires_at <= (${now}::timestamptz AT TIME ZONE 'UTC')
     RETURNING id`;
   for (const { id } of expired) await tellBothSides(id, "expired");
   return expired.length;
 }
-
-export type { Side };
