@@ -4,6 +4,7 @@
 // and the expiry run) exactly one applies and the other is told what happened (409). Accepting
 // moves the listing from active to pending in the same transaction. Who may see an offer is who
 // may read its conversation (thread-sides.server.ts); anyone else meets "Offer not found".
+import type { z } from "zod";
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { AppError } from "~/utils/app-error";
@@ -29,7 +30,7 @@ function parsed<S extends typeof offerSchema | typeof counterSchema>(schema: S, 
     const issue = result.error.issues[0]!;
     throw new AppError(issue.message, { field: String(issue.path[0] ?? "amount") });
   }
-  return result.data as S extends typeof offerSchema ? { amount: number; message?: string } : { amount: number };
+  return result.data as z.output<S>;
 }
 
 /** Refuses a suspended account (decision 43); whether its email is verified otherwise. */
