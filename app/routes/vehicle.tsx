@@ -5,6 +5,7 @@ import { VehicleNotFoundBoundary } from "~/components/vehicle/vehicle-not-found"
 import { invariantResponse } from "~/edge/invariant-response";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
+import { PaymentEstimate } from "~/components/vehicle/payment-estimate";
 import { formatPrice } from "~/shared/format";
 import { parseId } from "~/shared/ids";
 import { getOptionalUser, requireUser } from "~/edge/current-user.server";
@@ -95,6 +96,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <VehicleHeader vehicle={vehicle} title={title} place={place} priceDrop={priceDrop} />
           {range ? <ValueRangeCard range={range} /> : null}
           <FactTiles vehicle={vehicle} />
+          {sold || expired ? null : <PaymentEstimate vehicleId={vehicle.id} price={vehicle.price} payment={loaderData.payment} />}
           {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
           {priceHistory ? <PriceHistorySection history={priceHistory} asOf={asOf} /> : null}
           <section aria-labelledby="description-heading">

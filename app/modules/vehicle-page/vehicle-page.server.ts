@@ -22,6 +22,7 @@ import { isHeldStatus } from "~/modules/listings/status";
 import { isStaffRole } from "~/modules/staff/roles";
 import { contactOffer } from "~/modules/conversations/message-rules";
 import { dealerOfVehicle } from "~/modules/dealers/vehicle-dealer.server";
+import { paymentSection } from "~/modules/payment-estimates/estimate.server";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
@@ -51,6 +52,8 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
   const contact = contactOffer({ status: vehicle.status, isOwner, conversationId });
+  // The same for every visitor without a session (from the URL alone), so the public page stays cacheable.
+  const payment = await paymentSection(vehicle.price, zip?.state ?? null, url.searchParams, user?.id ?? null);
   return {
     signedIn: Boolean(user),
     /** Held off the market (in review, hidden, removed): only its owner and staff see this page. */
@@ -76,5 +79,6 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     priceHistory: priceHistory?.changes.length ? priceHistory : null,
     asOf: now.toISOString(),
     similar,
+    payment,
   };
 }
