@@ -159,3 +159,20 @@ describe("a buyer's saved payment defaults", () => {
     expect(answer.location).toMatch(/^\/login\?redirect=/);
   });
 });
+
+describe("the tax and fee reference data", () => {
+  it("has every state and DC once, dated, with rates and whole-dollar fees in sensible ranges", async () => {
+    const rows = await prisma.salesTaxRate.findMany();
+    expect(rows).toHaveLength(51);
+    expect(new Set(rows.map((r) => r.state)).size).toBe(51);
+    expect(rows.map((r) => r.state)).toEqual(expect.arrayContaining(["DC", "CA", "TX", "OR", "NY"]));
+    for (const row of rows) {
+      expect(Number(row.ratePercent)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.ratePercent)).toBeLessThan(8);
+      expect(row.titleFee + row.registrationFee).toBeGreaterThan(0);
+      expect(row.asOf.toISOString().slice(0, 10)).toBe("2025-01-01");
+    }
+    // The five states with no state sales tax.
+    expect(rows.filter((r) => Number(r.ratePercent) === 0).map((r) => r.state).sort()).toEqual(["AK", "DE", "MT", "NH", "OR"]);
+  });
+});
