@@ -93,6 +93,15 @@ describe("the estimate on the vehicle page", () => {
     expect(html.text).toContain("An estimate, not a loan offer");
   });
 
+  it("leaves tax and fees out when the buyer picks no state, and fills a left-out input from the defaults", async () => {
+    const v = await listing();
+    const none = pagePayment((await callPage(`/vehicles/${v.id}?down=0&termMonths=12&apr=0&state=`, null)).data);
+    expect(none.inputs.state).toBeNull();
+    expect(none.estimate).toMatchObject({ taxCents: 0, feesCents: 0, monthlyCents: 166_667 });
+    const partial = pagePayment((await callPage(`/vehicles/${v.id}?apr=0`, null)).data);
+    expect(partial.inputs).toEqual({ down: 2000, termMonths: 60, apr: 0, state: "CA" });
+  });
+
   it("keeps the public page cacheable with the same default estimate for every visitor", async () => {
     const v = await listing();
     const page = await callPage(`/vehicles/${v.id}`, null);

@@ -112,7 +112,8 @@ export async function paymentSection(price: string, listingState: string | null,
   for (const name of INPUT_NAMES) query.set(name, search.get(name) ?? (name === "state" ? (start.state ?? "") : String(start[name])));
   const submission = parseWithZod(query, { schema: paymentInputSchema(priceCents / 100) });
   if (submission.status !== "success") return { ...base, inputs: start, result: submission.reply(), estimate: null, taxAndFees: null };
-  const inputs = { ...submission.value, state: submission.value.state ?? start.state };
+  // A state left out of the query was filled in above; one sent empty ("No tax or fees") stays empty.
+  const inputs = { ...submission.value, state: submission.value.state ?? null };
   const taxAndFees = await taxAndFeesOf(inputs.state);
   if (inputs.state && !taxAndFees) return { ...base, inputs: start, result: submission.reply({ fieldErrors: { state: ["Choose a US state or DC"] } }), estimate: null, taxAndFees: null };
   return { ...base, inputs, result: null, estimate: estimatePayment(priceCents, inputs, taxAndFees ?? NO_TAX_OR_FEES), taxAndFees };
