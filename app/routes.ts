@@ -11,6 +11,7 @@ export default [
   route("buy/:type/in/:state", "routes/buy-landing.tsx", { id: "buy-landing-state" }),
   route("buy/:type/:make", "routes/buy-landing.tsx", { id: "buy-landing-make" }),
   route("buy/:type/:make/:model", "routes/buy-landing.tsx", { id: "buy-landing-model" }),
+  route("compare", "routes/compare.tsx"),
   route("dealers", "routes/dealers.tsx"),
   route("dealers/:slug", "routes/dealer-storefront.tsx"),
   route("vehicles/:id", "routes/vehicle.tsx"),

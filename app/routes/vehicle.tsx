@@ -30,6 +30,7 @@ import { useSiteOrigin } from "~/components/use-site-origin";
 import { vehicleJsonLd } from "~/modules/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { VehicleCompareControls } from "~/components/compare/compare-link";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
@@ -93,6 +94,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {vehicle.status === "pending" ? <PendingBanner /> : null}
           <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
           <VehicleHeader vehicle={vehicle} title={title} place={place} priceDrop={priceDrop} />
+          <VehicleCompareControls vehicleId={vehicle.id} title={title} />
           {range ? <ValueRangeCard range={range} /> : null}
           <FactTiles vehicle={vehicle} />
           {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
