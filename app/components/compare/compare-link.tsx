@@ -10,7 +10,7 @@ export function CompareLink({ className = "" }: { className?: string }) {
   return (
     <Link to={compareHref([...list])} data-testid="compare-link"
       className={`inline-flex w-fit items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}>
-      Compare ({list.length})
+      {`Compare (${list.length})`}
     </Link>
   );
 }
