@@ -74,8 +74,8 @@ export function ComparePage({ vehicles, sections, leftOut, overLimit, origin, zi
         <>
           <div className="mt-4"><ZipForm zip={zip} ids={ids} error={zipError} origin={origin} /></div>
           <p id="compare-hint" className="mt-4 text-sm text-slate-600">Rows where the vehicles differ are marked Differs. The table scrolls sideways.</p>
-          {/* Its own scrolling region: the page never widens, the first column stays in sight. */}
-          <div role="region" aria-labelledby="compare-caption" aria-describedby="compare-hint" tabIndex={0} className="mt-2 max-w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600" data-testid="compare-region">
+          {/* Its own scrolling region: the page never widens, the first column stays in sight. Relative, so the screen-reader texts inside are clipped by it too. */}
+          <div role="region" aria-labelledby="compare-caption" aria-describedby="compare-hint" tabIndex={0} className="relative mt-2 max-w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-3 focus-visible:outline-brand-600" data-testid="compare-region">
             <table className="w-max min-w-full border-collapse text-sm" data-testid="compare-table">
               <caption id="compare-caption" className="sr-only">Comparison of {vehicles.length} vehicles</caption>
               <thead>
