@@ -94,7 +94,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {vehicle.status === "pending" ? <PendingBanner /> : null}
           <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
           <VehicleHeader vehicle={vehicle} title={title} place={place} priceDrop={priceDrop} />
-          <VehicleCompareControls vehicleId={vehicle.id} title={title} />
+          {held ? null : <VehicleCompareControls vehicleId={vehicle.id} title={title} />}
           {range ? <ValueRangeCard range={range} /> : null}
           <FactTiles vehicle={vehicle} />
           {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
