@@ -19,6 +19,8 @@ export default [
   route("vehicles/:id/renew", "routes/vehicle-renew.tsx"),
   route("vehicles/:id/contact", "routes/vehicle-contact.tsx"),
   route("vehicles/:id/report", "routes/vehicle-report.tsx"),
+  route("vehicles/:id/viewed", "routes/vehicle-viewed.ts"),
+  route("recently-viewed", "routes/recently-viewed.ts"),
   route("messages", "routes/messages.tsx"),
   route("messages/:id", "routes/message-thread.tsx"),
   route("login", "routes/login.tsx"),

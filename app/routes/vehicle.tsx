@@ -30,6 +30,7 @@ import { useSiteOrigin } from "~/components/use-site-origin";
 import { vehicleJsonLd } from "~/modules/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { ViewedMark } from "~/components/vehicle/viewed-mark";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
@@ -108,6 +109,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} dealer={dealer} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
       <ContactBar price={formatPrice(vehicle.price)} dealer={dealer} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
+      <ViewedMark vehicleId={vehicle.id} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={takesNewConversations(vehicle.status)} conversationId={conversationId} />
     </div>
   );
