@@ -75,10 +75,12 @@ export async function clearRecentlyViewedAnswer(request: Request): Promise<Respo
   return redirect(back, { headers });
 }
 
-/** At sign-in: the cookie's views join the account, and the header that ends the cookie (or null). */
+/**
+ * At sign-in (password or passkey): the cookie's views join the account, and the header that ends
+ * the cookie (or null without one). A failed merge costs only those views, never the sign-in.
+ */
 export async function mergeViewsAtSignIn(userId: number, request: Request): Promise<string | null> {
-  const ids = await readViewedCookie(request);
   if (!hasViewedCookie(request)) return null;
-  await mergeCookieViews(userId, ids).catch((error: unknown) => console.error("recently viewed not merged", { userId, error }));
+  await mergeCookieViews(userId, await readViewedCookie(request)).catch((error: unknown) => console.error("recently viewed not merged", { userId, error }));
   return clearViewedCookieHeader();
 }

@@ -18,8 +18,11 @@ export type Viewer = { userId: number } | { cookieIds: readonly number[] };
 const onMarket = (now: Date) => sql`l.status IN ('active', 'pending')
   AND (l.package_expiry IS NULL OR l.package_expiry > (${now}::timestamptz AT TIME ZONE 'UTC'))`;
 
-async function isOnMarketVehicle(vehicleId: number, now: Date): Promise<boolean> {
-  const rows = await prisma.$queryRaw<{ id: number }[]>`SELECT l.id FROM listings l WHERE l.vehicle_id = ${vehicleId} AND ${onMarket(now)}`;
+/** Whether the viewer's view of the vehicle is one to keep: its listing on the market, and not their own. */
+async function isKeptView(vehicleId: number, userId: number | null, now: Date): Promise<boolean> {
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT l.id FROM listings l
+     WHERE l.vehicle_id = ${vehicleId} AND ${onMarket(now)} AND l.user_id IS DISTINCT FROM ${userId}::int`;
   return rows.length > 0;
 }
 
@@ -31,28 +34,32 @@ const pruneSql = (userId: number) => sql`
        SELECT vehicle_id FROM recently_viewed_vehicles WHERE user_id = ${userId}
         ORDER BY viewed_at DESC, vehicle_id DESC LIMIT ${RECENTLY_VIEWED_KEPT})`;
 
+// First key of the two-key advisory lock that makes one user's writes wait for each other, so
+// two views at once (two tabs) neither deadlock in the prune nor prune each other's rows.
+const VIEWED_LOCK = 0x72766965; // "rvie"
+
 /**
  * Stores a view on the account: the pair's time moves to `now` (one row per pair), and in the
  * same transaction all but the newest RECENTLY_VIEWED_KEPT of the user's views are deleted.
  */
 async function recordAccountView(userId: number, vehicleId: number, now: Date): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    await tx.recentlyViewedVehicle.upsert({
-      where: { userId_vehicleId: { userId, vehicleId } },
-      create: { userId, vehicleId, viewedAt: now },
-      update: { viewedAt: now },
-    });
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${VIEWED_LOCK}::int, ${userId}::int)`;
+    await tx.$executeRaw`
+      INSERT INTO recently_viewed_vehicles (user_id, vehicle_id, viewed_at)
+      VALUES (${userId}, ${vehicleId}, ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+      ON CONFLICT (user_id, vehicle_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at`;
     await tx.$executeRaw(pruneSql(userId));
   });
 }
 
 /**
  * Records that `viewer` looked at vehicle `vehicleId`, if that listing is on the market (a view
- * of anything else is not worth going back to). For a signed-out visitor nothing is stored:
+ * of anything else is not worth going back to) and is not the signed-in viewer's own. For a signed-out visitor nothing is stored:
  * the answer is the cookie's new ids, or null when the cookie stays as it is.
  */
 export async function recordView(viewer: Viewer, vehicleId: number, now = new Date()): Promise<{ cookieIds: number[] | null }> {
-  if (!(await isOnMarketVehicle(vehicleId, now))) return { cookieIds: null };
+  if (!(await isKeptView(vehicleId, "userId" in viewer ? viewer.userId : null, now))) return { cookieIds: null };
   if ("userId" in viewer) {
     await recordAccountView(viewer.userId, vehicleId, now);
     return { cookieIds: null };
@@ -102,6 +109,7 @@ export async function mergeCookieViews(userId: number, cookieIds: readonly numbe
   // One millisecond apart, newest first, ending just before `now`.
   const times = ids.map((_, i) => new Date(now.getTime() - (i + 1)).toISOString());
   await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${VIEWED_LOCK}::int, ${userId}::int)`;
     await tx.$executeRaw`
       INSERT INTO recently_viewed_vehicles (user_id, vehicle_id, viewed_at)
       SELECT ${userId}, u.vehicle_id, u.at AT TIME ZONE 'UTC'

@@ -73,6 +73,25 @@ describe("recording views on the account", () => {
     expect(await shownIds({ userId: user.id })).toEqual([]);
   });
 
+  it("leaves out the viewer's own listings", async () => {
+    const seller = await createUser(prisma);
+    const own = await bike({ userId: seller.id });
+    await recordView({ userId: seller.id }, own.id);
+    expect(await storedIds(seller.id)).toEqual([]);
+  });
+
+  it("takes many views at once without an error, and keeps the cap", async () => {
+    const user = await createUser(prisma);
+    const vehicles = [];
+    for (let i = 0; i < RECENTLY_VIEWED_KEPT + 5; i++) vehicles.push(await bike());
+    // Each vehicle twice, all at once: as from several tabs.
+    const views = [...vehicles, ...vehicles].map((v, i) => recordView({ userId: user.id }, v.id, at(i % vehicles.length)));
+    await Promise.all(views);
+    const stored = await storedIds(user.id);
+    expect(stored).toHaveLength(RECENTLY_VIEWED_KEPT);
+    expect(new Set(stored).size).toBe(RECENTLY_VIEWED_KEPT);
+  });
+
   it("keeps each user's views apart", async () => {
     const [ann, bob] = [await createUser(prisma), await createUser(prisma)];
     const v = await bike();
