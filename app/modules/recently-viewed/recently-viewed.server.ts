@@ -55,8 +55,9 @@ async function recordAccountView(userId: number, vehicleId: number, now: Date): 
 
 /**
  * Records that `viewer` looked at vehicle `vehicleId`, if that listing is on the market (a view
- * of anything else is not worth going back to) and is not the signed-in viewer's own. For a signed-out visitor nothing is stored:
- * the answer is the cookie's new ids, or null when the cookie stays as it is.
+ * of anything else is not worth going back to) and is not the signed-in viewer's own. For a
+ * signed-out visitor nothing is stored: the answer is the cookie's new ids, or null when the
+ * cookie stays as it is.
  */
 export async function recordView(viewer: Viewer, vehicleId: number, now = new Date()): Promise<{ cookieIds: number[] | null }> {
   if (!(await isKeptView(vehicleId, "userId" in viewer ? viewer.userId : null, now))) return { cookieIds: null };
