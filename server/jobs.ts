@@ -9,6 +9,7 @@ import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
 import { startScheduledFeedPulls, stopScheduledFeedPulls } from "./scheduled-feed-pulls";
 import { startScheduledPlanRenewals, stopScheduledPlanRenewals } from "./scheduled-plan-renewals";
+import { startScheduledPriceDrops, stopScheduledPriceDrops } from "./scheduled-price-drops";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
@@ -20,6 +21,7 @@ export async function startJobWorkerHere(databaseUrl: string) {
   startScheduledListingLife();
   startScheduledFeedPulls();
   startScheduledPlanRenewals();
+  startScheduledPriceDrops();
   log("info", "job worker started");
 }
 
@@ -64,6 +66,7 @@ export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledListingLife();
   stopScheduledFeedPulls();
   stopScheduledPlanRenewals();
+  stopScheduledPriceDrops();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }
