@@ -16,7 +16,8 @@ const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 500);
 const PORT = Number(process.env.BENCH_PG_PORT ?? 54370);
 
-// A local https photo server with a throwaway certificate; it counts every request it is sent.
+// A local https photo server with a throwaway certificate; it counts every request it is sent and
+// every photo it sends (a request whose If-None-Match names the photo's ETag gets a 304).
 const certDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-feeds-"));
 execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", `${certDir}/key.pem`, "-out", `${certDir}/cert.pem`], { stdio: "ignore" });
 // Only this bench process trusts the throwaway certificate.
@@ -24,9 +25,17 @@ process.env.NODE_EXTRA_CA_CERTS = `${certDir}/cert.pem`;
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 const JPEG = Buffer.from("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==", "base64");
 let photoRequests = 0;
+let photoBodies = 0;
 const photoServer = https.createServer({ key: fs.readFileSync(`${certDir}/key.pem`), cert: fs.readFileSync(`${certDir}/cert.pem`) }, (req, res) => {
   photoRequests++;
-  res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": JPEG.length, ETag: `"${req.url}"` });
+  const etag = `"${req.url}"`;
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, { ETag: etag });
+    res.end();
+    return;
+  }
+  photoBodies++;
+  res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": JPEG.length, ETag: etag });
   res.end(JPEG);
 });
 await new Promise<void>((resolve) => photoServer.listen(0, "localhost", resolve));
@@ -93,16 +102,19 @@ try {
   for (const [name, csv] of documents) {
     const before = await writes();
     const requestsBefore = photoRequests;
+    const bodiesBefore = photoBodies;
     const started = performance.now();
     const report = await runFeed({ dealershipId: dealership.id, document: csv, source: "upload", dryRun: false });
     const seconds = (performance.now() - started) / 1000;
+    const photosStarted = performance.now();
     const photos = await fetchPhotos();
+    const photoSeconds = (performance.now() - photosStarted) / 1000;
     const after = await writes();
     const d = (t: "listings" | "vehicles") => `${after[t].ins - before[t].ins} inserted, ${after[t].upd - before[t].upd} updated`;
     console.log(
       `${name}: ${seconds.toFixed(1)} s; created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, unpublished ${report.unpublished}, rejected ${report.rejected.length}` +
         `\n  listings: ${d("listings")}; vehicles: ${d("vehicles")}` +
-        `\n  feed-photos jobs: ${photos.jobs}${photos.handled ? "" : " (no handler registered in this build)"}; photo requests served: ${photoRequests - requestsBefore}`,
+        `\n  feed-photos jobs: ${photos.jobs}${photos.handled ? "" : " (no handler registered in this build)"}; photo requests: ${photoRequests - requestsBefore}, photos sent (not 304): ${photoBodies - bodiesBefore}, in ${photoSeconds.toFixed(1)} s`,
     );
   }
   await stopJobs(2000);
