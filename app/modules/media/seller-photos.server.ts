@@ -39,19 +39,14 @@ export async function storeFeedPhoto(userId: number, file: File, storage?: Media
 export async function storeLogoPhoto(userId: number, file: File, storage?: MediaStorage): Promise<string> {
   checkSelection([file], 0, 1);
   const ids = await reservePhotoIds(userId, 1);
-  try {
-    const { urls } = await storeUploadedPhotos([file], { existingCount: 0, max: 1, storage, ids });
-    return urls[0]!;
-  } catch (error) {
-    await releasePhotoIds(ids).catch(() => undefined);
-    throw error;
-  }
+  const { urls } = await storeRecordedPhotos(userId, [file], ids, { existingCount: 0, max: 1, storage }, { fingerprint: false });
+  return urls[0]!;
 }
 
-async function storeRecordedPhotos(userId: number, files: File[], ids: string[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
+async function storeRecordedPhotos(userId: number, files: File[], ids: string[], options: Omit<UploadOptions, "ids">, { fingerprint = true } = {}): Promise<{ urls: string[] }> {
   try {
     const { urls, hashes } = await storeUploadedPhotos(files, { ...options, ids });
-    await recordPhotoFingerprints(prisma, ids.map((id, index) => ({ key: fingerprintKey(id), userId, hash: hashes[index]! })));
+    if (fingerprint) await recordPhotoFingerprints(prisma, ids.map((id, index) => ({ key: fingerprintKey(id), userId, hash: hashes[index]! })));
     return { urls };
   } catch (error) {
     await releasePhotoIds(ids).catch(() => undefined);
