@@ -26,12 +26,14 @@ import { outageMiddleware } from "./edge/middleware/outage.server";
 import { recentWritesMiddleware } from "./edge/middleware/replica-reads.server";
 import { replayPendingInput } from "./utils/pending-input";
 import { appOrigin } from "./modules/mail/origin.server";
+import { readCompareList } from "./edge/cookies/compare.server";
+import { CompareListProvider } from "./components/compare/compare-list-context";
 
 // The security middleware wraps the outage one, so a 503 gets the same headers as any answer.
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, outageMiddleware, recentWritesMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, clearHeader }, current] = await Promise.all([takeToast(request), getOptionalUser(request)]);
+  const [{ toast, clearHeader }, current, compareIds] = await Promise.all([takeToast(request), getOptionalUser(request), readCompareList(request)]);
   // The prompt waits while the page opens the contact form (as after signing in to contact a
   // seller): it would cover it. It shows on the next page instead.
   const opensContactForm = new URL(request.url).searchParams.get("contact") === "1";
@@ -47,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       passkeysAvailable: passkeysAvailable(),
       // Absolute URLs in pages' share tags and structured data start with it.
       origin: appOrigin(),
+      // The visitor's compare list (decision 55): a page requested with it is private.
+      compareIds,
     },
     { headers },
   );
@@ -81,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} />
         <main id="main" className="flex-1">
-          {children}
+          <CompareListProvider value={root?.compareIds ?? []}>{children}</CompareListProvider>
         </main>
         <SiteFooter />
         {root?.user && root.passkeyPrompt ? <PasskeyPromptSlot userId={root.user.id} available={root.passkeysAvailable} /> : null}

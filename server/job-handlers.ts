@@ -4,7 +4,6 @@
 import "../app/modules/jobs/worker.server";
 import "../app/modules/accounts/password-reset.server";
 import "../app/modules/accounts/email-verification.server";
-import "../app/modules/seller-listings/price-drop-mail.server";
 import "../app/modules/saved-searches/digest.server";
 import "../app/modules/listing-lifecycle/expiry-reminders.server";
 import "../app/modules/feed-fetch/jobs.server";

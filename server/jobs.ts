@@ -9,6 +9,8 @@ import { startScheduledAlerts, stopScheduledAlerts } from "./scheduled-alerts";
 import { startScheduledListingLife, stopScheduledListingLife } from "./scheduled-listing-life";
 import { startScheduledFeedPulls, stopScheduledFeedPulls } from "./scheduled-feed-pulls";
 import { startScheduledPlanRenewals, stopScheduledPlanRenewals } from "./scheduled-plan-renewals";
+import { startScheduledOfferExpiry, stopScheduledOfferExpiry } from "./scheduled-offers";
+import { startScheduledPriceDrops, stopScheduledPriceDrops } from "./scheduled-price-drops";
 
 export async function startJobWorkerHere(databaseUrl: string) {
   const { configureJobs } = await import("../app/modules/jobs/boss.server");
@@ -20,6 +22,8 @@ export async function startJobWorkerHere(databaseUrl: string) {
   startScheduledListingLife();
   startScheduledFeedPulls();
   startScheduledPlanRenewals();
+  startScheduledOfferExpiry();
+  startScheduledPriceDrops();
   log("info", "job worker started");
 }
 
@@ -64,6 +68,8 @@ export async function stopJobsHere(timeoutMs?: number) {
   stopScheduledListingLife();
   stopScheduledFeedPulls();
   stopScheduledPlanRenewals();
+  stopScheduledOfferExpiry();
+  stopScheduledPriceDrops();
   const { stopJobs } = await import("../app/modules/jobs/boss.server");
   await stopJobs(timeoutMs).catch((error) => log("error", "job queue stop failed", { error: String(error) }));
 }

@@ -112,7 +112,9 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     res.setHeader("ETag", entry.etag);
     res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
     res.setHeader("X-Cache", "HIT");
-    res.setHeader("Vary", "Accept-Encoding");
+    // Only cookieless requests are answered here; a browser that has a cookie since (a session, its
+    // recently viewed list: decision 56) must ask again rather than reuse this copy.
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
     if (notModified) return res.status(304).end();
     const rendered = nonce ? Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce!, nonce)) : entry.body;
     // Content-Encoding set here tells the compression middleware to leave the body alone.

@@ -1,16 +1,28 @@
 // What a card shows before any script runs: the type's own picture when there is no photo, and
 // a Sold mark on a sold listing.
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { VehicleCard } from "./vehicle-card";
 
 const base: VehicleCardData = { id: 7, year: 2019, make: "Sea Ray", model: "SPX 190", price: "28500.00", mileage: null, zipCode: "33101", condition: "good", images: [], package: "pro", type: "boat", status: "active" };
-const render = (vehicle: Partial<VehicleCardData>) => renderToStaticMarkup(<MemoryRouter><VehicleCard vehicle={{ ...base, ...vehicle }} sizes="100vw" /></MemoryRouter>);
+// A data router, as on the site: the card's compare button is a fetcher form.
+const render = (vehicle: Partial<VehicleCardData>) => {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <VehicleCard vehicle={{ ...base, ...vehicle }} sizes="100vw" /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+};
 const imgSrc = (html: string) => html.match(/<img\b[^>]*\bsrc="([^"]+)"/)?.[1];
 
 describe("VehicleCard", () => {
+  it("offers Compare beside the card's link, never inside it", () => {
+    const html = render({});
+    expect(html).toMatch(/<form[^>]*action="\/compare"[^>]*method="post"/);
+    expect(html).toContain('name="id" value="7"');
+    // The link closes before the form opens: no form nested in an anchor.
+    expect(html.indexOf("</a>")).toBeLessThan(html.indexOf('action="/compare"'));
+  });
+
   it("shows a listing without photos with its own type's picture, not the ATV's", () => {
     expect(imgSrc(render({}))).toBe("/categories/boat-800.webp");
     expect(imgSrc(render({ type: "camper", make: "Airstream" }))).toBe("/categories/camper-800.webp");

@@ -9,6 +9,7 @@ import { formatDistance, formatNumber, formatPrice } from "~/shared/format";
 import { DealBadge } from "./vehicle/deal-rating";
 import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { PriceDropLine } from "./price-drop-line";
+import { CompareToggle } from "./compare/compare-toggle";
 
 interface Props {
   vehicle: VehicleCardData;
@@ -81,6 +82,8 @@ export function VehicleCard({ vehicle, sizes, priority = false, action }: Props)
           <div className="flex gap-1"><dt>Condition:</dt><dd data-testid="condition">{conditionLabel(vehicle.condition)}</dd></div>
         </dl>
         {action ? <div className="relative z-10 mt-3">{action}</div> : null}
+        {/* Beside the card's link, never inside it: a form in a link is not valid HTML. */}
+        <CompareToggle vehicleId={vehicle.id} title={title} className="relative z-10 mt-3" />
       </div>
     </article>
   );

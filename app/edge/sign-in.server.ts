@@ -13,6 +13,7 @@ import { devLoginUserId } from "~/modules/accounts/dev-login.server";
 import { safeRedirect } from "~/shared/redirects";
 import { signInIntent, type SignInIntent } from "~/shared/sign-in-intents";
 import { completeSignInIntent } from "./sign-in-intent.server";
+import { mergeViewsAtSignIn } from "./recently-viewed.server";
 
 type Tab = "signin" | "signup";
 export type SignInOutcome =
@@ -37,6 +38,9 @@ async function signedIn(userId: number, request: Request, back: { redirectTo: st
   headers.append("Set-Cookie", rememberDevice(request, userId));
   headers.append("Set-Cookie", await toastHeader(toast ?? welcome));
   if ((await countPasskeys(userId)) === 0) headers.append("Set-Cookie", await passkeyPromptHeader());
+  // What the visitor looked at signed out is now the account's (decision 56).
+  const endViewedCookie = await mergeViewsAtSignIn(userId, request);
+  if (endViewedCookie) headers.append("Set-Cookie", endViewedCookie);
   return { kind: "redirect", response: redirect(redirectTo, { headers }) };
 }
 

@@ -16,6 +16,8 @@ import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { searchFailureOnPage } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
+import { recentlyViewedOnPage } from "~/edge/recently-viewed.server";
+import { RecentlyViewed } from "~/components/recently-viewed";
 
 const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails for sale nationwide.";
@@ -35,11 +37,12 @@ export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, rep
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const lists = await filterListsFor(params);
+  const [lists, { recentlyViewed, cacheControl }] = await Promise.all([filterListsFor(params), recentlyViewedOnPage(request)]);
   if ("redirectTo" in lists) throw redirect(lists.redirectTo);
   const page = {
     ...lists, search: url.search, pastLastPage: false, chips: activeFilterChips(params), saveName: savedSearchDefaults(url.search),
     indexing: buyPageIndexing(params, appOrigin()),
+    recentlyViewed,
     result: null as { vehicles: VehicleCardData[]; total: number; totalExact: boolean } | null, page: 1, limit: PAGE_SIZE, error: null as string | null, fieldErrors: {} as Record<string, string>,
   };
   try {
@@ -53,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const pastLastPage = filters.page > lastPageOf(result.total, filters.limit, result.totalExact);
     return data(
       { ...page, result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) }, page: filters.page, limit: filters.limit, pastLastPage },
-      pastLastPage ? { status: 404, headers: { "Cache-Control": "no-store" } } : { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=120" } },
+      pastLastPage ? { status: 404, headers: { "Cache-Control": "no-store" } } : // A visitor's own recently viewed list makes the page theirs: private (decision 56).
+      { headers: { "Cache-Control": cacheControl ?? "public, max-age=30, stale-while-revalidate=120" } },
     );
   } catch (error) {
     return searchFailureOnPage(error, page, LOAD_FAILED);
@@ -70,5 +74,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
-  return <BuyPage {...loaderData} saveSearchReply={actionData?.result} />;
+  return (
+    <>
+      <BuyPage {...loaderData} saveSearchReply={actionData?.result} />
+      <RecentlyViewed vehicles={loaderData.recentlyViewed} />
+    </>
+  );
 }

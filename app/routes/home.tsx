@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/home";
 import { TypingHeadline } from "~/components/typing-headline";
 import { VehicleCard } from "~/components/vehicle-card";
@@ -7,6 +7,8 @@ import { getFeaturedVehicles } from "~/modules/public-listings/featured.server";
 import { throwIfDatabaseUnavailable } from "~/utils/database-errors";
 import { pageMeta } from "~/modules/seo/previews";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { RecentlyViewed } from "~/components/recently-viewed";
+import { recentlyViewedOnPage } from "~/edge/recently-viewed.server";
 
 const TITLE = "RideMarket | Buy and sell sports vehicles nationwide";
 const DESCRIPTION = "Buy and sell dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails. Connect with enthusiasts nationwide.";
@@ -16,19 +18,25 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
 
-export async function loader() {
+async function featuredOrNull() {
   try {
-    return { featured: await getFeaturedVehicles() };
+    return await getFeaturedVehicles();
   } catch (error) {
     // An outage is the 503 page, like everywhere else; any other failure costs only the featured row.
     throwIfDatabaseUnavailable(error);
     console.error("featured listings failed", error);
-    return { featured: null };
+    return null;
   }
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [featured, { recentlyViewed, cacheControl }] = await Promise.all([featuredOrNull(), recentlyViewedOnPage(request)]);
+  // A visitor's own recently viewed list makes the page theirs: private (decision 56).
+  return data({ featured, recentlyViewed }, cacheControl ? { headers: { "Cache-Control": cacheControl } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=60, stale-while-revalidate=300" };
 }
 
 const STATS = [
@@ -43,7 +51,7 @@ const FEATURED_CARD_SIZES = "(min-width: 1280px) 294px, (min-width: 1024px) calc
 const button = "inline-flex items-center justify-center rounded-md px-6 py-3 text-base font-semibold transition";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, recentlyViewed } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700 text-white">
@@ -84,6 +92,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <RecentlyViewed vehicles={recentlyViewed} />
 
       <section className="bg-slate-50" aria-labelledby="featured-heading">
         <div className="mx-auto max-w-7xl px-4 py-12">

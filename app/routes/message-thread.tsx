@@ -21,6 +21,8 @@ import { ReportConversationForm } from "~/components/messages/report-conversatio
 import { readForm } from "~/edge/form-body.server";
 import { parseId } from "~/shared/ids";
 import { formatDateTime } from "~/shared/dates";
+import { offersInThread } from "~/modules/offers/offer-views.server";
+import { OfferCards } from "~/components/offers/offer-card";
 
 /** How often an open thread looks for new messages while its tab is visible. */
 const REFRESH_MS = 10_000;
@@ -31,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Someone else's conversation is "not found": the page never confirms it exists.
   const thread = id ? await readThread(user.id, id) : null;
   invariantResponse(thread, RELAY_ERRORS.notFound, 404);
-  return { thread, sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return { thread, offers: await offersInThread(user.id, thread.id), sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -133,6 +135,8 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       {thread.otherSuspended ? (
         <p role="note" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="suspended-warning">{SUSPENDED_OTHER_TEXT}</p>
       ) : null}
+
+      <OfferCards offers={loaderData.offers} vehicleId={thread.role === "buyer" && thread.listingStatus === "active" ? thread.vehicleId : null} />
 
       <ol className="mt-6 flex flex-col gap-3" aria-label="Messages" data-testid="thread">
         {thread.messages.map((m) => (

@@ -5,6 +5,7 @@ import { VehicleNotFoundBoundary } from "~/components/vehicle/vehicle-not-found"
 import { invariantResponse } from "~/edge/invariant-response";
 import { Gallery } from "~/components/vehicle/gallery";
 import { ValueRangeCard } from "~/components/vehicle/value-range-card";
+import { PaymentEstimate } from "~/components/vehicle/payment-estimate";
 import { formatPrice } from "~/shared/format";
 import { parseId } from "~/shared/ids";
 import { getOptionalUser, requireUser } from "~/edge/current-user.server";
@@ -29,7 +30,10 @@ import { originFromMatches } from "~/modules/seo/previews";
 import { useSiteOrigin } from "~/components/use-site-origin";
 import { vehicleJsonLd } from "~/modules/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
+import { OfferPanel } from "~/components/vehicle/offer-panel";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
+import { VehicleCompareControls } from "~/components/compare/compare-link";
+import { ViewedMark } from "~/components/vehicle/viewed-mark";
 
 // Public data only: read from a replica when one is in service (decision 26).
 export const middleware: Route.MiddlewareFunction[] = [replicaReadsMiddleware];
@@ -93,8 +97,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           {vehicle.status === "pending" ? <PendingBanner /> : null}
           <Gallery images={vehicle.images} title={title} initial={photoIndex} placeholder={vehicleTypePicture(vehicle.type)} />
           <VehicleHeader vehicle={vehicle} title={title} place={place} priceDrop={priceDrop} />
+          <OfferPanel panel={loaderData.offerPanel} vehicleId={vehicle.id} />
+          {held ? null : <VehicleCompareControls vehicleId={vehicle.id} title={title} />}
           {range ? <ValueRangeCard range={range} /> : null}
           <FactTiles vehicle={vehicle} />
+          {sold || expired ? null : <PaymentEstimate vehicleId={vehicle.id} price={vehicle.price} payment={loaderData.payment} />}
           {vehicle.identifier ? <IdentifierLine identifier={vehicle.identifier} /> : null}
           {priceHistory ? <PriceHistorySection history={priceHistory} asOf={asOf} /> : null}
           <section aria-labelledby="description-heading">
@@ -108,6 +115,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         <InterestPanel vehicle={vehicle} title={title} contact={contact} isOwner={isOwner} verifiedSeller={verifiedSeller} dealer={dealer} signedIn={signedIn} saved={saved} contactHref={contactHref} share={share} />
       </div>
       <ContactBar price={formatPrice(vehicle.price)} dealer={dealer} contactHref={contactHref} signedIn={signedIn} contact={contact} vehicle={vehicle} />
+      <ViewedMark vehicleId={vehicle.id} />
       <ContactDialog open={contactOpen} closeHref={location.pathname} vehicleId={vehicle.id} active={takesNewConversations(vehicle.status)} conversationId={conversationId} />
     </div>
   );

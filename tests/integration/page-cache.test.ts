@@ -134,6 +134,13 @@ describe("pageCache", () => {
     expect(signedIn.headers.get("x-cache")).toBeNull();
   });
 
+  it("tells browsers its answers vary with the cookie, so one set later is not answered from their copy", async () => {
+    await fetch(`${origin}/public`);
+    const hit = await fetch(`${origin}/public`);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("vary")).toMatch(/\bCookie\b/);
+  });
+
   it("keeps neither private pages nor responses that set a cookie", async () => {
     for (const path of ["/private", "/cookie"]) {
       const a = await (await fetch(`${origin}${path}`)).text();

@@ -1,12 +1,14 @@
 import { EmptySection } from "./empty-section";
 import { VehicleCard, VehicleCardSkeleton } from "~/components/vehicle-card";
 import type { VehicleSummary } from "~/modules/public-listings/vehicle-summary.server";
+import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { IntentButton, useIntentPending } from "./intent-button";
+import { SavedPriceDrop } from "./saved-price-drop";
 
 // A saved card's width inside the account page's padded section, beside its 16rem menu from 1024 px.
 const SAVED_CARD_SIZES = "(min-width: 1280px) 293px, (min-width: 1024px) calc(50vw - 193px), (min-width: 640px) calc(50vw - 49px), calc(100vw - 82px)";
 
-export function SavedListings({ vehicles }: { vehicles: VehicleSummary[] }) {
+export function SavedListings({ vehicles }: { vehicles: (VehicleSummary & Pick<VehicleCardData, "priceDrop">)[] }) {
   return (
     <section aria-labelledby="saved-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="saved-heading" className="text-xl font-semibold">Saved Listings</h2>
@@ -21,7 +23,7 @@ export function SavedListings({ vehicles }: { vehicles: VehicleSummary[] }) {
   );
 }
 
-function SavedCard({ vehicle }: { vehicle: VehicleSummary }) {
+function SavedCard({ vehicle }: { vehicle: VehicleSummary & Pick<VehicleCardData, "priceDrop"> }) {
   const busy = useIntentPending([`unsave-${vehicle.id}`]);
   return (
     <li aria-busy={busy || undefined} className={`transition-opacity ${busy ? "opacity-50" : ""}`}>
@@ -29,11 +31,14 @@ function SavedCard({ vehicle }: { vehicle: VehicleSummary }) {
         vehicle={vehicle}
         sizes={SAVED_CARD_SIZES}
         action={
+          <>
+          {vehicle.priceDrop ? <SavedPriceDrop price={vehicle.price} drop={vehicle.priceDrop} /> : null}
           <IntentButton intent="unsave" field="vehicleId" value={vehicle.id} tab="saved" pendingLabel="Removing..."
             aria-label={`Unsave ${vehicle.year} ${vehicle.make} ${vehicle.model}`}
             className="w-full border border-slate-300 text-slate-700 hover:bg-slate-50">
             Unsave
           </IntentButton>
+          </>
         }
       />
     </li>

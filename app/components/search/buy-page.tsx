@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { CompareLink } from "~/components/compare/compare-link";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { FilterPanel, SEARCH_FORM_ID, SHOW_RESULTS } from "~/components/search/filter-panel";
@@ -108,6 +109,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
             </div>
           </div>
 
+          <CompareLink className="mt-4" />
           {loading ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" data-testid="results-loading">
               {Array.from({ length: 8 }, (_, i) => <VehicleCardSkeleton key={i} />)}

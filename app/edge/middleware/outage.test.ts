@@ -148,6 +148,7 @@ describe("pages that show a message of their own when their content fails", () =
     const request = new Request(`${ORIGIN}/research`);
     const loaded = await researchRoute.loader({ request, params: {}, context: {} } as never);
     expect(loaded).toMatchObject({ posts: [], failed: true });
-    expect(await homeRoute.loader()).toEqual({ featured: null });
+    const home = await homeRoute.loader({ request: new Request(`${ORIGIN}/`), params: {}, context: {} } as never);
+    expect(home.data).toEqual({ featured: null, recentlyViewed: [] });
   });
 });

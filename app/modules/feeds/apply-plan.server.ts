@@ -5,7 +5,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { screenListing } from "~/modules/screening/screen-listing.server";
 import { priceDropWrittenIn } from "~/modules/seller-listings/price-history.server";
-import { queuePriceDropNotices } from "~/modules/seller-listings/price-drop-mail.server";
+import { recordPriceDrop } from "~/modules/seller-listings/price-drop-digest.server";
 import type { FeedPlan, UnitWrite } from "./feed-plan";
 
 const BATCH = 200;
@@ -43,7 +43,7 @@ export async function applyFeedPlan(plan: FeedPlan, ctx: ApplyContext): Promise<
       await tx.dealerFeedUnit.updateMany({ where: { id: { in: batch.map((s) => s.id) } }, data: { offReason: "missing", lastRunId: ctx.runId } });
     });
   }
-  for (const id of priceDrops) await queuePriceDropNotices(id);
+  for (const id of priceDrops) await recordPriceDrop(id);
   return photoVehicles;
 }
 

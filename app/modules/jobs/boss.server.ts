@@ -11,7 +11,6 @@ export const QUEUES = {
   sendMail: "send-mail",
   passwordReset: "password-reset-mail",
   emailVerification: "email-verification-mail",
-  priceDropNotices: "price-drop-notices",
   savedSearchDigest: "saved-search-digest",
   listingExpiryReminder: "listing-expiry-reminder",
   /** { dealershipId }: pulls a dealer's feed from its URL (app/modules/feed-fetch). */

@@ -2,7 +2,7 @@ import { createListingRecord, upgradeListingRecord } from "~/modules/listing-lif
 import type { ListingInput } from "~/modules/seller-listings/listing-schema";
 import { prisma } from "~/utils/db.server";
 import { paymentNotFound } from "./errors";
-import { queuePriceDropNotices } from "~/modules/seller-listings/price-drop-mail.server";
+import { recordPriceDrop } from "~/modules/seller-listings/price-drop-digest.server";
 import { spendDraft, spendStagedEdit } from "~/modules/seller-listings/drafts.server";
 import { renewListingRecord } from "~/modules/listing-lifecycle/renew.server";
 
@@ -50,7 +50,7 @@ export async function completePayment(providerPaymentId: string, now = new Date(
     if (payment.draftId !== null) await spendDraft(tx, payment.draftId);
     return { vehicleId: vehicle.id, created: true };
   });
-  await queuePriceDropNotices(priceDropId);
+  await recordPriceDrop(priceDropId);
   return completion;
 }
 

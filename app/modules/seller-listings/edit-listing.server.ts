@@ -11,7 +11,7 @@ import { listingSchema, type ListingInput } from "./listing-schema";
 import type { FieldErrors } from "./field-errors";
 import { issueMessages } from "~/utils/field-messages";
 import { priceDropWrittenIn } from "./price-history.server";
-import { queuePriceDropNotices } from "./price-drop-mail.server";
+import { recordPriceDrop } from "./price-drop-digest.server";
 import { screenListing } from "~/modules/screening/screen-listing.server";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
@@ -75,7 +75,7 @@ export async function updateListing(userId: number, vehicleId: number, values: D
     if (options.fromStagedEdit) await spendStagedEdit(tx, vehicleId);
     return written.priceDropId;
   });
-  await queuePriceDropNotices(priceDropId);
+  await recordPriceDrop(priceDropId);
   await removePhotosReplacedBy(current.images, input.images);
   return { ok: true };
 }
@@ -126,7 +126,7 @@ export function vehicleColumns(input: ListingInput) {
 /**
  * Writes a checked listing over a live one inside the caller's transaction. A lower price is
  * returned as the id of its recorded drop: once the transaction commits, the caller hands it
- * to queuePriceDropNotices.
+ * to recordPriceDrop.
  */
 export async function writeListingChanges(
   tx: Prisma.TransactionClient,

@@ -18,6 +18,9 @@ export const DISALLOWED_PATHS = [
   "/vehicles/*/edit",
   "/vehicles/*/renew",
   "/vehicles/*/contact",
+  // The view mark for a visitor's recently viewed list (decision 56): nothing for a crawler.
+  "/vehicles/*/viewed",
+  "/recently-viewed",
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -170,7 +170,7 @@ describe("robots.txt", () => {
     const lines = answer.text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    for (const path of ["/account", "/sell", "/messages", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/account", "/sell", "/messages", "/api/", "/vehicles/*/viewed"]) expect(lines).toContain(`Disallow: ${path}`);
     expect(DISALLOWED_PATHS.some((p) => "/vehicles/1".startsWith(p) || "/buy".startsWith(p) || "/login".startsWith(p) || "/research".startsWith(p))).toBe(false);
     expect(lines.some((l) => l.startsWith("Disallow: /vehicles/*/preview") || l === "Disallow: /")).toBe(false);
   });

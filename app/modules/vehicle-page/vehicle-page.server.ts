@@ -22,6 +22,8 @@ import { isHeldStatus } from "~/modules/listings/status";
 import { isStaffRole } from "~/modules/staff/roles";
 import { contactOffer } from "~/modules/conversations/message-rules";
 import { dealerOfVehicle } from "~/modules/dealers/vehicle-dealer.server";
+import { offerPanelFor } from "~/modules/offers/offer-views.server";
+import { paymentSection } from "~/modules/payment-estimates/estimate.server";
 
 /**
  * The page of vehicle `idParam` as the request's viewer sees it, or null when there is no such
@@ -47,10 +49,13 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     isVerifiedSellerId(vehicle.userId),
     dealerOfVehicle(vehicle.id),
   ]);
+  const offerPanel = await offerPanelFor(user, vehicle, isOwner);
   const now = new Date();
   const url = new URL(request.url);
   const photo = Number(url.searchParams.get("photo"));
   const contact = contactOffer({ status: vehicle.status, isOwner, conversationId });
+  // The same for every visitor without a session (from the URL alone), so the public page stays cacheable.
+  const payment = await paymentSection(vehicle.price, zip?.state ?? null, url.searchParams, user?.id ?? null);
   return {
     signedIn: Boolean(user),
     /** Held off the market (in review, hidden, removed): only its owner and staff see this page. */
@@ -76,5 +81,8 @@ export async function loadVehiclePage(request: Request, idParam: string | undefi
     priceHistory: priceHistory?.changes.length ? priceHistory : null,
     asOf: now.toISOString(),
     similar,
+    /** Offers (decision 53): the way to make one, or the viewer's own; an agreed price only to its two sides. */
+    offerPanel,
+    payment,
   };
 }

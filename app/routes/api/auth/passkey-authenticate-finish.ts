@@ -10,6 +10,7 @@ import { toastHeader } from "~/edge/cookies/toast.server";
 import { forbiddenCrossSite, isSameOriginRequest } from "~/utils/origin.server";
 import { readJsonObject } from "~/edge/json-body.server";
 import { isAppError } from "~/utils/app-error";
+import { mergeViewsAtSignIn } from "~/edge/recently-viewed.server";
 
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return forbiddenCrossSite();
@@ -25,6 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", rememberDevice(request, user.id));
     // The page reloads into the redirect target, which shows this toast.
     headers.append("Set-Cookie", await toastHeader(PASSKEY_TEXT.signInSucceeded));
+    const endViewedCookie = await mergeViewsAtSignIn(user.id, request);
+    if (endViewedCookie) headers.append("Set-Cookie", endViewedCookie);
     return Response.json({ verified: true, user, redirectTo: safeRedirect(body.redirectTo) }, { headers });
   } catch (error) {
     if (isAppError(error, "passkey-refused")) return refuse(error.message);
