@@ -8,6 +8,7 @@
 // cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
 // The kept pages are bounded in bytes (PAGE_CACHE_MB), least recently used first out.
+import { metrics } from "../app/utils/metrics.server";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -125,19 +126,31 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
   };
 
   const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) {
+      metrics.pageCache.inc({ result: "bypass" });
+      return next();
+    }
     const key = req.originalUrl;
     const now = Date.now();
     const cached = entries.get(key);
-    if (cached && cached.expiresAt > now) return answer(req, res, cached);
+    if (cached && cached.expiresAt > now) {
+      metrics.pageCache.inc({ result: "hit" });
+      return answer(req, res, cached);
+    }
     if (cached && cached.staleUntil <= now) entries.delete(key);
     const pending = rendering.get(key);
     // While one request renders the page again, the others get the answer kept before.
-    if (pending && cached && cached.staleUntil > now) return answer(req, res, cached);
+    if (pending && cached && cached.staleUntil > now) {
+      metrics.pageCache.inc({ result: "stale" });
+      return answer(req, res, cached);
+    }
     if (pending) {
+      // Waits for the render another request started: answered from it, so a hit.
+      metrics.pageCache.inc({ result: "hit" });
       pending.then((entry) => (entry ? answer(req, res, entry) : next()), next);
       return;
     }
+    metrics.pageCache.inc({ result: "miss" });
     let settle: (entry: Entry | null) => void = () => {};
     const mine = new Promise<Entry | null>((resolve) => (settle = resolve));
     rendering.set(key, mine);

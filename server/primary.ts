@@ -5,6 +5,7 @@ import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
 import { startJobWorkerRetrying, stopJobsHere } from "./jobs";
 import { logMemoryEvery } from "./memory-report";
+import { recordProcessMetrics, startMetricsServer } from "./metrics-server";
 
 /** A worker that dies this soon after starting is failing to start, not crashing under load. */
 const STARTUP_MS = 10_000;
@@ -16,10 +17,18 @@ export function runPrimary(count: number) {
   let stopping = false;
   let exitCode = 0;
   const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
-  for (let i = 0; i < count; i++) fork();
+  // A replacement takes the slot of the worker it replaces: its metrics keep the same `process` label.
+  const slots = new Map<Worker, number>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ WORKER_SLOT: String(slot) });
+    startedAt.set(worker, Date.now());
+    slots.set(worker, slot);
+  };
+  for (let i = 1; i <= count; i++) fork(i);
   log("info", "cluster started", { workers: count, node: process.version });
   logMemoryEvery(config.MEMORY_LOG_SECONDS);
+  recordProcessMetrics("primary");
+  if (config.METRICS_PORT > 0) startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
 
   // One job poller per machine: here, not in each HTTP worker (server/jobs.ts).
   const jobsStarting = config.JOB_WORKER ? startJobWorkerRetrying(config.DATABASE_URL, () => stopping) : undefined;
@@ -30,7 +39,9 @@ export function runPrimary(count: number) {
 
   cluster.on("exit", (worker, code, signal) => {
     const started = startedAt.get(worker) ?? 0;
+    const slot = slots.get(worker) ?? 1;
     startedAt.delete(worker);
+    slots.delete(worker);
     if (stopping) {
       if (code !== 0) exitCode = 1;
       exitWhenDone();
@@ -42,7 +53,7 @@ export function runPrimary(count: number) {
       stop("SIGTERM", 1);
       return;
     }
-    fork();
+    fork(slot);
   });
 
   const stop = (signal: NodeJS.Signals, code = 0) => {

@@ -22,6 +22,9 @@ import { CLIENT_ADDRESS_HEADER } from "../app/modules/security/client-address.se
 import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData, sendRefusal, setBaselineHeaders } from "./request-guards";
 import { startScheduledCleanup } from "./scheduled-cleanup";
 import { readyJobSender, startJobWorkerRetrying, stopJobsHere } from "./jobs";
+import { metrics, statusClass } from "../app/utils/metrics.server";
+import { answerMetricsRequests, recordProcessMetrics, startMetricsServer } from "./metrics-server";
+import { routeIdsOf } from "./route-ids";
 
 // Fail before listening when a production secret is missing or a setting is malformed.
 const config = settingsOrExit();
@@ -42,9 +45,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(ROOT, "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 
+// A lone process serves its own metrics; a cluster's primary serves every worker's (server/primary.ts).
+recordProcessMetrics(cluster.isWorker ? `worker-${process.env.WORKER_SLOT ?? cluster.worker?.id}` : "server");
+if (cluster.isWorker) answerMetricsRequests();
+else if (config.METRICS_PORT > 0) startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
+const routeIdOf = routeIdsOf(build.routes);
+// What a request's metrics are labelled with: never its URL, only which part of the app answered.
+const metricsRouteOf = (req: express.Request, res: express.Response): string => {
+  if (typeof res.locals.metricsRoute === "string") return res.locals.metricsRoute;
+  if (req.path.startsWith("/assets/")) return "assets";
+  return routeIdOf(req.path);
+};
+
 let inFlight = 0;
 let shuttingDown = false;
 
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   const given = req.get("x-request-id") ?? req.get("fly-request-id");
@@ -53,14 +69,14 @@ const requestLog: RequestHandler = (req, res, next) => {
   inFlight++;
   res.once("close", () => {
     inFlight--;
-    log("info", "request", {
-      id,
-      method: req.method,
-      path: req.originalUrl.split("?")[0],
-      // 499: the client went away before the response was complete.
-      status: res.writableFinished ? res.statusCode : 499,
-      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-    });
+    // 499: the client went away before the response was complete.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = metricsRouteOf(req, res);
+    const kind = statusClass(status);
+    metrics.httpRequests.inc({ route, method: METHODS.has(req.method) ? req.method : "other", status_class: kind });
+    metrics.httpDuration.observe({ route, status_class: kind }, seconds);
+    log("info", "request", { id, method: req.method, path: req.originalUrl.split("?")[0], route, status, durationMs: Math.round(seconds * 1e5) / 100 });
   });
   next();
 };
@@ -99,6 +115,7 @@ type HealthReport = { status: number; body: unknown };
 const healthReport = (build.entry.module as { healthReport?: () => Promise<HealthReport> }).healthReport;
 app.get("/healthz", (_req, res, next) => {
   if (!healthReport) return next();
+  res.locals.metricsRoute = "healthz";
   healthReport().then(({ status, body }) => res.status(status).set("Cache-Control", "no-store").json(body), next);
 });
 app.use(clientAddress(config.TRUST_PROXY));
@@ -125,7 +142,11 @@ logMemoryEvery(config.MEMORY_LOG_SECONDS, () => [...(pages ? [{ name: "pages", .
 app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: setBaselineHeaders }));
 // No directory redirects: a path like "/a/.." falls through to the app instead of a bare 301.
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false, setHeaders: setBaselineHeaders }));
+const publicFile = (res: express.Response) => {
+  res.locals.metricsRoute = "static";
+  setBaselineHeaders(res);
+};
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false, setHeaders: publicFile }));
 app.use(refuseResourceRouteData(() => build.routes));
 app.all("*", limitRequestBodies(createRequestHandler({ build, mode: config.NODE_ENV })));
 app.use(errorHandler);

@@ -73,6 +73,12 @@ const mailbox = z.preprocess(
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Prometheus metrics (decision 0058) on a port of their own, never the public one; 0 turns them
+  // off. Loopback unless said: fly.toml binds "::" so Fly's scraper reaches it over the private network.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9091),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  // Traces go to this OpenTelemetry collector (OTLP over HTTP) when set; unset, tracing is off.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.string().url({ message: "OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL" }).optional()),
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
   /** The database itself when DATABASE_URL is a transaction pooler: migrations and the reference seed use it. */
   DIRECT_URL: optional.pipe(z.string().url({ message: "DIRECT_URL must be a postgres:// URL" }).optional()),
