@@ -119,6 +119,8 @@ const schema = z.object({
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  // New conversations (first messages and offers) one client address may start in an hour.
+  RELAY_CONVERSATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
   // On only behind a proxy that sets Fly-Client-IP / X-Forwarded-For (fly.toml); off, the
   // socket's address is the client's, whatever those headers say (server/client-address.ts).
   TRUST_PROXY: flag("TRUST_PROXY"),

@@ -46,7 +46,7 @@ test("a lowered price shows as a drop and a better deal rating on the vehicle pa
   await expectNoAccessibilityViolations(buyer);
 
   await buyer.goto(`/buy?keyword=${token}`);
-  const card = buyer.getByTestId("vehicle-card");
+  const card = buyer.getByTestId("results").getByTestId("vehicle-card");
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("price")).toHaveText(money(lowered));
   await expect(card.getByTestId("price-drop")).toHaveText(dropText);

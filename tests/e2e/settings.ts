@@ -20,6 +20,8 @@ export function e2eServerEnv(port: number, databaseUrl: string, uploadDir: strin
     // No Stripe keys here: the built-in test provider takes the payments.
     ALLOW_TEST_PAYMENTS: "1",
     PORT: String(port),
+    // Each machine's metrics on a port of its own (the default 9091 would be shared by them all).
+    METRICS_PORT: String(port + 3000),
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
     SESSION_SECRET: E2E_SESSION_SECRET,
@@ -31,6 +33,7 @@ export function e2eServerEnv(port: number, databaseUrl: string, uploadDir: strin
     SIGNIN_LIMIT_PER_IP: "1000",
     SIGNUP_LIMIT_PER_IP: "1000",
     PASSWORD_RESET_LIMIT_PER_IP: "1000",
+    RELAY_CONVERSATIONS_PER_IP: "1000",
     SEARCH_EXPENSIVE_PER_MINUTE: "100000",
     // Request log lines would bury the test report; warnings and errors still show.
     LOG_LEVEL: "warn",

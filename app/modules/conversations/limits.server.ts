@@ -2,13 +2,17 @@
 // machine sees the same count) per user and per client address.
 import type { Prisma } from "~/generated/prisma/client";
 import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
+import { env } from "~/utils/env.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const RELAY_LIMITS = {
   newConversationsPerUser: { limit: 10, windowMs: HOUR } as LimitRule,
-  newConversationsPerAddress: { limit: 10, windowMs: HOUR } as LimitRule,
+  /** Per client address: RELAY_CONVERSATIONS_PER_IP (default 10) an hour. */
+  get newConversationsPerAddress(): LimitRule {
+    return { limit: env().RELAY_CONVERSATIONS_PER_IP, windowMs: HOUR };
+  },
   messagesPerUser: { limit: 60, windowMs: HOUR } as LimitRule,
   messagesPerAddress: { limit: 60, windowMs: HOUR } as LimitRule,
   /** Conversations an account whose email is not verified may start in 24 hours. */
