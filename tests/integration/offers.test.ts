@@ -254,6 +254,26 @@ describe("mails and expiry", () => {
     await delivery.sink.waitFor((m) => m.to.includes(seller.email) && m.subject === "You countered with $6,600 on your 2019 Honda CRF450R");
   });
 
+  it("accepting one buyer's offer closes the other buyers' live offers, mails only those buyers, and none can be accepted after", async () => {
+    const vehicleId = (await bike(seller.id)).id;
+    const kept = await offerOn(vehicleId, buyer, 6900);
+    const other = await offerOn(vehicleId, third, 6500);
+    const carla = await person("Carla");
+    await prisma.user.update({ where: { id: carla.id }, data: { emailVerifiedAt: new Date() } });
+    const countered = await offerOn(vehicleId, carla, 6000);
+    expect((await post(`/api/offers/${countered.offerId}/counter`, seller, { amount: 6700 })).status).toBe(200);
+    expect((await post(`/api/offers/${kept.offerId}/accept`, seller)).status).toBe(200);
+    expect(await listingStatus(vehicleId)).toBe("pending");
+    expect([await stateOf(kept.offerId), await stateOf(other.offerId), await stateOf(countered.offerId)]).toEqual(["accepted", "declined", "declined"]);
+    const closed = await delivery.sink.waitFor((m) => m.to.includes(third.email) && m.subject === "Your offer on the 2019 Honda CRF450R was closed");
+    expect(closed.text).toContain("Sally accepted another offer");
+    expect(closed.text).toContain("$6,500");
+    // The counter that was waiting on the third buyer cannot be taken up any more.
+    const late = await post(`/api/offers/${countered.offerId}/accept`, carla);
+    expect(late.status).toBe(409);
+    expect(delivery.sink.mails.filter((m) => m.to.includes(seller.email) && m.subject.includes("closed"))).toEqual([]);
+  });
+
   it("the job worker's schedule expires an offer past its 48 hours and mails both sides; it can no longer be accepted", async () => {
     const vehicleId = (await bike(seller.id)).id;
     const { offerId } = await offerOn(vehicleId, buyer, 5900);

@@ -11,7 +11,8 @@ import { formatPrice } from "~/shared/format";
 import { log } from "~/shared/log";
 import { fairRangeGapText } from "./offer-rules";
 
-export type OfferEvent = "made" | "accepted" | "declined" | "countered" | "withdrawn" | "expired";
+/** "closed": another buyer's offer on the same listing was accepted; only this offer's buyer is told. */
+export type OfferEvent = "made" | "accepted" | "declined" | "countered" | "withdrawn" | "expired" | "closed";
 
 interface Told {
   subject: string;
@@ -43,10 +44,15 @@ function toBuyer(event: OfferEvent, o: OfferFacts): Told {
       return { subject: `You withdrew your offer on the ${o.title}`, paragraphs: [`Your offer of ${o.amount} is withdrawn.`] };
     case "expired":
       return { subject: `Your offer on the ${o.title} expired`, paragraphs: [`The offer of ${o.counter ?? o.amount} was not answered within 48 hours.`] };
+    case "closed":
+      return {
+        subject: `Your offer on the ${o.title} was closed`,
+        paragraphs: [`${o.sellerName} accepted another offer, so the listing is now marked as sale pending and your offer of ${o.counter ?? o.amount} is closed.`, "If that sale falls through and the listing is back on the market, you can make a new offer."],
+      };
   }
 }
 
-function toSeller(event: OfferEvent, o: OfferFacts): Told {
+function toSeller(event: Exclude<OfferEvent, "closed">, o: OfferFacts): Told {
   switch (event) {
     case "made":
       return {
@@ -107,7 +113,8 @@ export async function tellBothSides(offerId: number, event: OfferEvent): Promise
     const url = `${appOrigin()}/messages/${c.id}`;
     const mails = [
       { to: offer.buyer, told: toBuyer(event, facts) },
-      ...(await sellerSideMailboxes(c)).map((to) => ({ to, told: toSeller(event, facts) })),
+      // The seller's side already heard of the accept that closed this one.
+      ...(event === "closed" ? [] : (await sellerSideMailboxes(c)).map((to) => ({ to, told: toSeller(event, facts) }))),
     ];
     for (const { to, told } of mails) {
       const mail = composeMail({ to: to.email, subject: told.subject, heading: told.subject, paragraphs: told.paragraphs, action: { label: "See the offer", url } });

@@ -163,15 +163,32 @@ export async function acceptOffer(userId: number, offerId: number, now = new Dat
   await refuseAgreement(userId, offer.conversation);
   const from = offer.state as "open" | "countered";
   const agreedAmount = from === "open" ? offer.amount : offer.counterAmount!;
+  let closed: { id: number }[] = [];
   await runMove(offerId, now, "accepted", async (tx) => {
+    // The listing first: two accepts on one listing then queue here, rather than each holding its
+    // own offer while closing the other's (a deadlock). The second finds its offer declined.
+    await tx.$queryRaw`SELECT id FROM listings WHERE id = ${offer.listingId} FOR UPDATE`;
     const moved = await moveFrom(tx, offerId, from, now, { state: "accepted", agreedAmount, ...(side === "seller" ? { decidedById: userId } : {}) });
     if (!moved) return false;
     const { count } = await tx.listing.updateMany({ where: { id: offer.listingId, status: "active", OR: [{ packageExpiry: null }, { packageExpiry: { gt: now } }] }, data: { status: "pending" } });
     // Thrown, so the offer's move is undone with the rest of the transaction.
     if (count !== 1) throw conflict(OFFER_TEXT.listingTaken);
     await touchConversation(tx, offer.conversation.id, now);
+    closed = await closeOtherLiveOffers(tx, offer.listingId, offerId, now);
     return true;
   });
+  for (const other of closed) await tellBothSides(other.id, "closed");
+}
+
+/**
+ * The other buyers' live offers on a listing that just went pending are declined with it (no one
+ * of the seller's side decided them), so none can be accepted later or sit open until it expires.
+ */
+function closeOtherLiveOffers(tx: Prisma.TransactionClient, listingId: number, acceptedId: number, now: Date) {
+  return tx.$queryRaw<{ id: number }[]>`
+    UPDATE offers SET state = 'declined', decided_by_id = NULL, updated_at = (${now}::timestamptz AT TIME ZONE 'UTC')
+    WHERE listing_id = ${listingId} AND id <> ${acceptedId} AND state IN ('open', 'countered')
+    RETURNING id`;
 }
 
 /** The seller's side declines an open offer. */

@@ -212,12 +212,19 @@ describe("settled offers", () => {
     });
   }
 
-  it("a second buyer's offer cannot be accepted once the listing is pending", async () => {
+  it("a second buyer's offer is closed when another is accepted, and cannot be accepted after", async () => {
     const s = await scene();
     const other = await makeOffer({ buyerId: s.stranger.id, vehicleId: s.vehicleId, amount: 7600 });
     await acceptOffer(s.seller.id, s.offerId);
-    expect(await refusal(acceptOffer(s.seller.id, other.offerId))).toMatchObject({ status: 409, message: OFFER_TEXT.listingTaken });
-    expect(await stateOf(other.offerId)).toBe("open");
+    expect(await stateOf(other.offerId)).toBe("declined");
+    expect(await refusal(acceptOffer(s.seller.id, other.offerId))).toMatchObject({ status: 409, message: OFFER_TEXT.movedOn.declined });
+  });
+
+  it("a listing taken off the market another way refuses an accept and leaves the offer open", async () => {
+    const s = await scene();
+    await prisma.listing.update({ where: { vehicleId: s.vehicleId }, data: { status: "sold" } });
+    expect(await refusal(acceptOffer(s.seller.id, s.offerId))).toMatchObject({ status: 409, message: OFFER_TEXT.listingTaken });
+    expect(await stateOf(s.offerId)).toBe("open");
   });
 });
 
