@@ -8,6 +8,9 @@ import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 const config = settingsOrExit();
 guardAgainstDatabaseErrors();
+// Before the job modules load pg (server/tracing.ts); the SDK is loaded only when this is set.
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await import("./tracing") : null;
+await tracing?.startTracing("jobs").catch((error) => log("error", "tracing failed to start", { error: String(error?.stack ?? error) }));
 
 try {
   await startJobWorkerHere(config.DATABASE_URL);
@@ -24,6 +27,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await stopJobsHere(config.SHUTDOWN_TIMEOUT_MS);
   const { prisma } = await import("../app/utils/db.server");
   await prisma.$disconnect();
+  await tracing?.stopTracing(2000);
   log("info", "job worker stopped", { signal });
   process.exit(0);
 }
