@@ -1,6 +1,6 @@
 // A stand-in OpenTelemetry collector for tests and benchmarks: accepts OTLP/HTTP trace exports
 // (JSON, as @opentelemetry/exporter-trace-otlp-http sends them) on 127.0.0.1 and keeps the spans,
-// flattened, or only counts them.
+// flattened, or only counts them (without parsing: a benchmark's sink shares the machine).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
@@ -40,6 +40,14 @@ const attributesOf = (list: KeyValue[] | undefined) => Object.fromEntries((list 
 // OTLP/JSON writes ids as hex; a base64 id (protobuf's JSON mapping) is turned into hex too.
 const hexId = (id: string | undefined) => (!id ? "" : /^[0-9a-f]+$/i.test(id) ? id.toLowerCase() : Buffer.from(id, "base64").toString("hex"));
 
+const SPAN_MARK = Buffer.from('"startTimeUnixNano"');
+
+function countSpans(body: Buffer): number {
+  let count = 0;
+  for (let at = body.indexOf(SPAN_MARK); at !== -1; at = body.indexOf(SPAN_MARK, at + SPAN_MARK.length)) count++;
+  return count;
+}
+
 /** `keep: false` only counts spans (a benchmark's sink). */
 export async function startOtlpReceiver({ keep = true }: { keep?: boolean } = {}): Promise<OtlpReceiver> {
   const receiver = { spans: [] as ReceivedSpan[], requests: 0, spanCount: 0 };
@@ -49,6 +57,11 @@ export async function startOtlpReceiver({ keep = true }: { keep?: boolean } = {}
     req.on("end", () => {
       if (req.method !== "POST" || req.url !== "/v1/traces") return void res.writeHead(404).end();
       if (!String(req.headers["content-type"]).startsWith("application/json")) return void res.writeHead(415).end();
+      if (!keep && req.headers["content-encoding"] !== "gzip") {
+        receiver.requests++;
+        receiver.spanCount += countSpans(Buffer.concat(chunks));
+        return void res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      }
       let body: { resourceSpans?: { resource?: { attributes?: KeyValue[] }; scopeSpans?: { scope?: { name?: string }; spans?: Record<string, unknown>[] }[] }[] };
       try {
         const raw = Buffer.concat(chunks);
