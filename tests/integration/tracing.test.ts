@@ -31,7 +31,8 @@ async function start(port: number, extra: NodeJS.ProcessEnv): Promise<RunningSer
       NODE_ENV: "production",
       PORT: String(port),
       METRICS_PORT: "0",
-      WEB_CONCURRENCY: "1",
+      // A cluster, as in production: HTTP workers queue jobs, the primary runs them.
+      WEB_CONCURRENCY: "2",
       APP_ORIGIN: origin,
       MAIL_OUTBOX_DIR: outbox,
       ALLOW_TEST_PAYMENTS: "1",
@@ -112,8 +113,8 @@ describe("tracing on", () => {
     await receiver?.stop();
   });
 
-  it("says so once at start-up", () => {
-    expect(server.lines.filter((l) => l.msg === "tracing on")).toEqual([expect.objectContaining({ role: "server" })]);
+  it("starts in every process of the cluster", () => {
+    expect(server.lines.filter((l) => l.msg === "tracing on").map((l) => l.role).sort()).toEqual(["primary", "worker-1", "worker-2"]);
   });
 
   it("sends a page's HTTP span with its loader and the loader's Prisma and pg spans under it, in one trace", async () => {
@@ -157,6 +158,8 @@ describe("tracing on", () => {
     const action = await until("the action span", () => receiver.spans.find((s) => s.name === "action routes/forgot-password"));
     const job = await until("the job's span", () => receiver.spans.find((s) => s.name === "job password-reset-mail"), 20_000);
     expect(job.traceId).not.toBe(action.traceId);
+    expect(action.resource["process.role"]).toMatch(/^worker-/);
+    expect(job.resource["process.role"]).toBe("primary");
     expect(job.links).toContainEqual({ traceId: action.traceId, spanId: action.spanId });
     expect(job.attributes["messaging.destination.name"]).toBe("password-reset-mail");
     // The job's own queries are in its trace.
