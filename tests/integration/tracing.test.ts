@@ -187,6 +187,32 @@ describe("tracing pg imported through ESM only", () => {
   });
 });
 
+describe("tracing in the job worker process (npm run worker)", () => {
+  it("starts before the jobs and stops cleanly", async () => {
+    const receiver = await startOtlpReceiver();
+    try {
+      const worker = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "job-worker.ts")], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: "production", APP_ORIGIN: "http://localhost:3629", ALLOW_TEST_PAYMENTS: "1", LOG_LEVEL: "info", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let output = "";
+      worker.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+      const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
+      await until("the job worker to start", () => (output.includes('"msg":"job worker started"') ? true : undefined), 30_000);
+      const starts = output.split("\n").filter((l) => l.includes('"msg":"tracing on"'));
+      expect(starts).toHaveLength(1);
+      expect(JSON.parse(starts[0]!).role).toBe("jobs");
+      expect(output.indexOf('"msg":"tracing on"')).toBeLessThan(output.indexOf('"msg":"job worker started"'));
+      worker.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).toContain('"msg":"job worker stopped"');
+    } finally {
+      await receiver.stop();
+    }
+  });
+});
+
 describe("tracing off", () => {
   let receiver: OtlpReceiver;
   let server: RunningServer;
