@@ -9,8 +9,15 @@ import { startJobWorkerHere, stopJobsHere } from "./jobs";
 const config = settingsOrExit();
 guardAgainstDatabaseErrors();
 // Before the job modules load pg (server/tracing.ts); the SDK is loaded only when this is set.
-const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await import("./tracing") : null;
-await tracing?.startTracing("jobs").catch((error) => log("error", "tracing failed to start", { error: String(error?.stack ?? error) }));
+let tracing: typeof import("./tracing") | null = null;
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  try {
+    tracing = await import("./tracing");
+    await tracing.startTracing("jobs");
+  } catch (error) {
+    log("error", "tracing failed to start", { error: String((error as Error)?.stack ?? error) });
+  }
+}
 
 try {
   await startJobWorkerHere(config.DATABASE_URL);

@@ -45,8 +45,8 @@ if (config.NODE_ENV === "production" && (cluster.isPrimary || cluster.worker?.id
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(ROOT, "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-// Loaded only when server/index.ts started tracing in this process.
-const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await import("./tracing") : null;
+// Loaded only when server/index.ts started tracing in this process (which logged any failure).
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await import("./tracing").catch(() => null) : null;
 
 // A lone process serves its own metrics; a cluster's primary serves every worker's (server/primary.ts).
 recordProcessMetrics(cluster.isWorker ? `worker-${process.env.WORKER_SLOT ?? cluster.worker?.id}` : "server");
