@@ -8,6 +8,16 @@ import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 const config = settingsOrExit();
 guardAgainstDatabaseErrors();
+// Before the job modules load pg (server/tracing.ts); the SDK is loaded only when this is set.
+let tracing: typeof import("./tracing") | null = null;
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  try {
+    tracing = await import("./tracing");
+    await tracing.startTracing("jobs");
+  } catch (error) {
+    log("error", "tracing failed to start", { error: String((error as Error)?.stack ?? error) });
+  }
+}
 
 try {
   await startJobWorkerHere(config.DATABASE_URL);
@@ -24,6 +34,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await stopJobsHere(config.SHUTDOWN_TIMEOUT_MS);
   const { prisma } = await import("../app/utils/db.server");
   await prisma.$disconnect();
+  await tracing?.stopTracing(2000);
   log("info", "job worker stopped", { signal });
   process.exit(0);
 }

@@ -33,8 +33,13 @@ export function runPrimary(count: number) {
   // One job poller per machine: here, not in each HTTP worker (server/jobs.ts).
   const jobsStarting = config.JOB_WORKER ? startJobWorkerRetrying(config.DATABASE_URL, () => stopping) : undefined;
   let jobsStopped = !jobsStarting;
+  let exiting = false;
   const exitWhenDone = () => {
-    if (jobsStopped && startedAt.size === 0) process.exit(exitCode);
+    if (!jobsStopped || startedAt.size > 0 || exiting) return;
+    exiting = true;
+    // The job worker's last spans, when tracing is on (the module is loaded only then).
+    const flushed = config.OTEL_EXPORTER_OTLP_ENDPOINT ? import("./tracing").then(({ stopTracing }) => stopTracing(2000)) : Promise.resolve();
+    void flushed.catch(() => {}).finally(() => process.exit(exitCode));
   };
 
   cluster.on("exit", (worker, code, signal) => {

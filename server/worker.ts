@@ -7,6 +7,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { context } from "@opentelemetry/api";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../app/utils/database-errors";
@@ -44,6 +45,8 @@ if (config.NODE_ENV === "production" && (cluster.isPrimary || cluster.worker?.id
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(ROOT, "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+// Loaded only when server/index.ts started tracing in this process (which logged any failure).
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await import("./tracing").catch(() => null) : null;
 
 // A lone process serves its own metrics; a cluster's primary serves every worker's (server/primary.ts).
 recordProcessMetrics(cluster.isWorker ? `worker-${process.env.WORKER_SLOT ?? cluster.worker?.id}` : "server");
@@ -67,6 +70,8 @@ const requestLog: RequestHandler = (req, res, next) => {
   const id = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
   res.setHeader("x-request-id", id);
   inFlight++;
+  // The request's trace (a no-op without tracing), for its log line written after its span ended.
+  const traced = context.active();
   res.once("close", () => {
     inFlight--;
     // 499: the client went away before the response was complete.
@@ -76,7 +81,7 @@ const requestLog: RequestHandler = (req, res, next) => {
     const kind = statusClass(status);
     metrics.httpRequests.inc({ route, method: METHODS.has(req.method) ? req.method : "other", status_class: kind });
     metrics.httpDuration.observe({ route, status_class: kind }, seconds);
-    log("info", "request", { id, method: req.method, path: req.originalUrl.split("?")[0], route, status, durationMs: Math.round(seconds * 1e5) / 100 });
+    context.with(traced, () => log("info", "request", { id, method: req.method, path: req.originalUrl.split("?")[0], route, status, durationMs: Math.round(seconds * 1e5) / 100 }));
   });
   next();
 };
@@ -148,7 +153,9 @@ const publicFile = (res: express.Response) => {
 };
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false, setHeaders: publicFile }));
 app.use(refuseResourceRouteData(() => build.routes));
-app.all("*", limitRequestBodies(createRequestHandler({ build, mode: config.NODE_ENV })));
+const appHandler = limitRequestBodies(createRequestHandler({ build: tracing ? tracing.tracedBuild(build) : build, mode: config.NODE_ENV }));
+if (tracing) app.all("*", tracing.nameRequestSpan(routeIdOf), appHandler);
+else app.all("*", appHandler);
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, () => log("info", "listening", { port: config.PORT, node: process.version }));
@@ -180,6 +187,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await stopJobsHere(Math.min(10_000, config.SHUTDOWN_TIMEOUT_MS));
   const entry = build.entry.module as { closeConnections?: () => Promise<void> };
   await entry.closeConnections?.();
+  await tracing?.stopTracing(Math.min(2000, config.SHUTDOWN_TIMEOUT_MS));
   clearTimeout(deadline);
   log("info", "stopped", { signal });
   process.exit(0);

@@ -20,6 +20,9 @@
 // (image: jemalloc where the host has it, as the Docker image does).
 // BENCH_REPLICA=1 starts a streaming standby of the bench database, gives it to the server as
 // DATABASE_REPLICA_URLS and prints the share of each scenario's transactions each one served.
+// BENCH_TRACING=1 runs the server with tracing on (server/tracing.ts), exporting every span to
+// a sink in this process that only counts them; otherwise tracing is off whatever the shell
+// says. OTEL_TRACES_SAMPLER/OTEL_TRACES_SAMPLER_ARG pass through. Compare a run with and without.
 import os from "node:os";
 import path from "node:path";
 import { prepareBenchDatabase } from "./lib/bench-database";
@@ -33,6 +36,7 @@ import { startStreamingReplica, type StreamingReplica } from "../lib/replica";
 import { transactionCount } from "./lib/transaction-count";
 import { samplePeaks, treeMemory } from "./lib/process-memory";
 import { allocatorFromEnv } from "./lib/allocator";
+import { startOtlpReceiver } from "../lib/otlp-receiver";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -87,6 +91,7 @@ const replica: StreamingReplica | null =
 const replicaUrl = replica?.url(new URL(database.url).pathname.slice(1)) ?? null;
 if (replica) await replica.caughtUp();
 
+const traceSink = process.env.BENCH_TRACING === "1" ? await startOtlpReceiver({ keep: false }) : null;
 const server = await startAppServer({
   port: APP_PORT,
   databaseUrl: database.url,
@@ -96,6 +101,7 @@ const server = await startAppServer({
     WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
     MEMORY_MB, MEMORY_LOG_SECONDS: "1", ...ALLOCATOR.env,
     ...(replicaUrl ? { DATABASE_REPLICA_URLS: replicaUrl } : {}),
+    OTEL_EXPORTER_OTLP_ENDPOINT: traceSink?.url ?? "",
   },
 });
 const rows: string[] = [];
@@ -162,13 +168,16 @@ try {
   if (restarted) missed++;
 } finally {
   await server.stop();
+  // The server flushed its last spans while stopping.
+  if (traceSink) notes.push(`tracing on: ${traceSink.spanCount.toLocaleString("en-US")} spans received in ${traceSink.requests.toLocaleString("en-US")} exports`);
+  await traceSink?.stop();
   await replica?.stop();
   await database.stop();
 }
 
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${database.listings.toLocaleString("en-US")} listings, ` +
-    `server with WEB_CONCURRENCY=${WORKERS}, PAGE_CACHE_SECONDS=${PAGE_CACHE}, SEARCH_COUNT_CACHE_SECONDS=${COUNT_CACHE}, LOOKUP_CACHE_SECONDS=${LOOKUP_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
+    `server with WEB_CONCURRENCY=${WORKERS}, tracing ${traceSink ? "on" : "off"}, PAGE_CACHE_SECONDS=${PAGE_CACHE}, SEARCH_COUNT_CACHE_SECONDS=${COUNT_CACHE}, LOOKUP_CACHE_SECONDS=${LOOKUP_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
 );
 console.log(["scenario".padEnd(22), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);

@@ -6,6 +6,7 @@
 import PgBoss from "pg-boss";
 import { env } from "~/utils/env.server";
 import { log } from "../../shared/log";
+import { withTraceContext } from "./job-traces.server";
 
 export const QUEUES = {
   sendMail: "send-mail",
@@ -132,5 +133,5 @@ export interface EnqueueOptions {
 /** Adds a job; returns its id, or null when a singleton key dropped it as a double. */
 export async function enqueue(queue: QueueName, data: object, options: EnqueueOptions = {}): Promise<string | null> {
   const boss = await jobBoss();
-  return boss.send(queue, data, options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: Math.min(options.singletonSeconds ?? MAX_SINGLETON_SECONDS, MAX_SINGLETON_SECONDS) } : {});
+  return boss.send(queue, withTraceContext(data), options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: Math.min(options.singletonSeconds ?? MAX_SINGLETON_SECONDS, MAX_SINGLETON_SECONDS) } : {});
 }

@@ -12,6 +12,7 @@ import { mailer as processMailer, type Mailer, type OutgoingMail } from "~/modul
 import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { QUEUES, beforeJobsStop } from "./boss.server";
 import { defineJob, jobHandlers, type JobHandler } from "./registry.server";
+import { inJobSpan, markJobFailed } from "./job-traces.server";
 import { log } from "../../shared/log";
 
 export interface WorkerOptions {
@@ -80,6 +81,7 @@ async function runJob(loop: Loop, queue: string, handler: JobHandler<never>, job
   try {
     await withinExpiry(handler(job.data, loop.mailer), job.expireInSeconds);
   } catch (error) {
+    markJobFailed(error);
     log("warn", "job failed; it will be retried", { queue, id: job.id, error: errorText(error) });
     await recordOutcome(loop, "failed", job, () => loop.boss.fail(queue, job.id, { message: errorText(error) }), until);
     return;
@@ -96,7 +98,8 @@ async function pollQueue(loop: Loop, queue: string, handler: JobHandler<never>) 
     } catch (error) {
       log("warn", "job fetch failed", { queue, error: errorText(error) });
     }
-    if (job) await runJob(loop, queue, handler, job);
+    // In the job's own span (linked to the trace that queued it), outcome included.
+    if (job) await inJobSpan(queue, job.id, job.data, (data) => runJob(loop, queue, handler, { ...job, data }));
     else await pause(loop.intervalMs, loop.stopping);
   }
 }
