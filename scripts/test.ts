@@ -1,5 +1,5 @@
-// `npm test`: typecheck, unit and integration tests on a real Postgres, then the
-// production build under Playwright in Chromium. Ends with one summary line.
+// `npm test`: typecheck, the production build, unit and integration tests on a real Postgres,
+// then the build under Playwright in Chromium. Ends with one summary line.
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT, runCommand } from "./lib/database-setup";
@@ -37,11 +37,13 @@ await stage("typecheck", async () => {
   await runCommand(bin("react-router"), ["typegen"]);
   await runCommand(bin("tsc"), []);
 });
+// The build first: the tracing tests run the production server, as the browser tests do.
+await stage("build", () => runCommand(bin("react-router"), ["build"]));
+const built = stages.at(-1)?.ok;
 await stage("unit and integration tests", () =>
   runCommand(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
 );
-await stage("build", () => runCommand(bin("react-router"), ["build"]));
-if (stages.at(-1)?.ok) {
+if (built) {
   await stage("end-to-end tests", () => runCommand(bin("playwright"), ["test"]));
 }
 
