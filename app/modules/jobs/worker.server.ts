@@ -12,6 +12,7 @@ import { mailer as processMailer, type Mailer, type OutgoingMail } from "~/modul
 import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { QUEUES, beforeJobsStop } from "./boss.server";
 import { defineJob, jobHandlers, type JobHandler } from "./registry.server";
+import { timeAttempt, watchQueueFigures } from "./job-figures.server";
 import { log } from "../../shared/log";
 
 export interface WorkerOptions {
@@ -77,13 +78,16 @@ async function recordOutcome(loop: Loop, what: string, job: PgBoss.Job<unknown>,
 
 async function runJob(loop: Loop, queue: string, handler: JobHandler<never>, job: PgBoss.Job<never>) {
   const until = Date.now() + job.expireInSeconds * 1000;
+  const attemptEnded = timeAttempt(queue);
   try {
     await withinExpiry(handler(job.data, loop.mailer), job.expireInSeconds);
   } catch (error) {
+    attemptEnded("failed");
     log("warn", "job failed; it will be retried", { queue, id: job.id, error: errorText(error) });
     await recordOutcome(loop, "failed", job, () => loop.boss.fail(queue, job.id, { message: errorText(error) }), until);
     return;
   }
+  attemptEnded("completed");
   await recordOutcome(loop, "completed", job, () => loop.boss.complete(queue, job.id), until);
 }
 
@@ -129,4 +133,5 @@ export async function startJobWorker(boss: PgBoss, options: WorkerOptions = {}) 
   });
   // An instance stopped some other way ends the loops too.
   boss.once("stopped", () => stop.abort());
+  watchQueueFigures(boss);
 }
