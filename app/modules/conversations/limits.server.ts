@@ -7,10 +7,10 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const RELAY_LIMITS = {
-  newConversationsPerUser: { limit: 10, windowMs: HOUR } as LimitRule,
-  newConversationsPerAddress: { limit: 10, windowMs: HOUR } as LimitRule,
-  messagesPerUser: { limit: 60, windowMs: HOUR } as LimitRule,
-  messagesPerAddress: { limit: 60, windowMs: HOUR } as LimitRule,
+  newConversationsPerUser: { name: "relay_new_conversations_per_user", limit: 10, windowMs: HOUR } as LimitRule,
+  newConversationsPerAddress: { name: "relay_new_conversations_per_address", limit: 10, windowMs: HOUR } as LimitRule,
+  messagesPerUser: { name: "relay_messages_per_user", limit: 60, windowMs: HOUR } as LimitRule,
+  messagesPerAddress: { name: "relay_messages_per_address", limit: 60, windowMs: HOUR } as LimitRule,
   /** Conversations an account whose email is not verified may start in 24 hours. */
   unverifiedConversationsPerDay: 3,
 };

@@ -12,7 +12,7 @@ const DAY = 24 * 60 * MINUTE;
 
 export const UPLOAD_LIMITS = {
   /** Upload requests (each of up to 10 photos) per seller: enough for a seller at work, not for a script. */
-  requestsPerSeller: { limit: 20, windowMs: 10 * MINUTE } satisfies LimitRule,
+  requestsPerSeller: { name: "upload_requests_per_seller", limit: 20, windowMs: 10 * MINUTE } satisfies LimitRule,
   /** Photos a seller may upload in any 24 hours: ten full listings' worth. */
   photosPerDay: 100,
 };
