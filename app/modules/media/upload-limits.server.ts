@@ -34,7 +34,7 @@ const dailyQuotaMessage = (retryAfterSeconds: number) =>
 /** Counts one upload request for the seller; throws a 429 "upload-refused" AppError past the rate. */
 export async function checkUploadRate(userId: number): Promise<void> {
   const state = await hit(`upload:user:${userId}`, UPLOAD_LIMITS.requestsPerSeller);
-  if (!state.allowed) throw uploadRefused(uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
+  if (!state.allowed) throw uploadRefused("over_limit", uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function reservePhotoIds(userId: number, count: number): Promise<st
     if (_count + count > UPLOAD_LIMITS.photosPerDay) {
       const oldest = _min.createdAt ?? new Date();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000));
-      throw uploadRefused(dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
+      throw uploadRefused("over_limit", dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
     }
     const ids = Array.from({ length: count }, () => randomUUID());
     await tx.photoUpload.createMany({ data: ids.map((id) => ({ id, userId })) });
