@@ -22,14 +22,15 @@ declare global {
 /** The process's open pools by role ("primary", "replica-1", "health"...); a pool's host never labels a series. */
 const { pools: openPools, roles: rolesSeen } = (globalThis.__openPools ??= { pools: new Map(), roles: new Set() });
 
+function forgetClosedPools(): void {
+  for (const pool of openPools.keys()) if (pool.ending || pool.ended) openPools.delete(pool);
+}
+
 /** Sets the pool gauges from every open pool, those of one role summed; closed pools are forgotten. */
-export function recordPoolFigures(): void {
+function recordPoolFigures(): void {
+  forgetClosedPools();
   const totals = new Map([...rolesSeen].map((role) => [role, { inUse: 0, idle: 0, waiting: 0 }]));
   for (const [pool, role] of openPools) {
-    if (pool.ending || pool.ended) {
-      openPools.delete(pool);
-      continue;
-    }
     const total = totals.get(role)!;
     total.inUse += pool.totalCount - pool.idleCount;
     total.idle += pool.idleCount;
@@ -47,6 +48,8 @@ beforeScrape(recordPoolFigures);
 /** A pool that survives a Postgres restart; `name` is for log lines, `role` labels its figures. */
 export function createSurvivingPool(config: pg.PoolConfig, name: string, role: string): pg.Pool {
   const pool = new pg.Pool(config);
+  // Also here, so a process that is never scraped does not keep every pool it ever closed.
+  forgetClosedPools();
   openPools.set(pool, role);
   rolesSeen.add(role);
   const checkedOut = new WeakSet<pg.PoolClient>();
