@@ -52,6 +52,13 @@ async function countThenPage(db: PublicReader, queries: SearchQueries, count: ()
   return [await db.$queryRaw<Row[]>(queries.page), counted];
 }
 
+/** The page's rows, the count, and the plan that answered the page. */
+async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number, PlanLabel]> {
+  if (queries.countFirst) return [...(await countThenPage(db, queries, count)), "count_first"];
+  const [[rows, plan], counted] = await Promise.all([pageRows(db, queries), count()]);
+  return [rows, counted, plan];
+}
+
 /** One page of matching listings and how many match in all. */
 export async function searchListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<SearchResult> {
   const { origin } = search;
@@ -62,11 +69,7 @@ export async function searchListings(search: ResolvedFilters, bounds: SearchBoun
   const count = () => rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
   const { cap } = queries.plan;
   const timer = metrics.searchDuration.startTimer();
-  let plan: PlanLabel = "count_first";
-  let rows: Row[];
-  let counted: number;
-  if (queries.countFirst) [rows, counted] = await countThenPage(db, queries, count);
-  else [[rows, plan], counted] = await Promise.all([pageRows(db, queries), count()]);
+  const [rows, counted, plan] = await pageAndCount(db, queries, count);
   timer({ plan });
   const totalExact = !queries.capped || counted < cap;
 
