@@ -7,6 +7,7 @@ vi.hoisted(() => {
   process.env.UPLOAD_DIR = `${process.env.TMPDIR ?? "/tmp"}/ridemarket-domain-metrics-${process.pid}`;
 });
 
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import type client from "prom-client";
 import { prisma } from "~/utils/db.server";
@@ -143,6 +144,13 @@ describe("uploads and rate limits", () => {
     expect(answer.status).toBe(429);
     expect(await valueOf(metrics.rateLimitRefusals, { limit: "upload_requests_per_seller" })).toBe(refusals.limit + 1);
     expect(await valueOf(metrics.uploadRefusals, { reason: "over_limit" })).toBe(refusals.upload + 1);
+  });
+
+  it("count an upload past a seller's daily photo quota under the quota's name", async () => {
+    const s = await seller();
+    await prisma.photoUpload.createMany({ data: Array.from({ length: UPLOAD_LIMITS.photosPerDay }, () => ({ id: randomUUID(), userId: s.id })) });
+    const upload = async () => expect((await requestApp({ url: "/api/upload/images", cookie: s.cookie, form: { images: [photo()] } })).status).toBe(429);
+    expect(await moved(metrics.rateLimitRefusals, { limit: "upload_photos_per_day" }, upload)).toBe(1);
   });
 
   it("count a passkey sign-in refused past the per-address limit under its name, never the address", async () => {

@@ -2,6 +2,7 @@
 // machine sees the same count) per user and per client address.
 import type { Prisma } from "~/generated/prisma/client";
 import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
+import { metrics } from "~/utils/metrics.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -68,6 +69,7 @@ export async function unverifiedLimitRefusal(
     _min: { createdAt: true },
   });
   if (_count < RELAY_LIMITS.unverifiedConversationsPerDay) return null;
+  metrics.rateLimitRefusals.inc({ limit: "relay_unverified_conversations_per_day" });
   const oldest = _min.createdAt ?? now;
   return { retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + DAY - now.getTime()) / 1000)) };
 }

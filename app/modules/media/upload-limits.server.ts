@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
 import { prisma } from "~/utils/db.server";
+import { metrics } from "~/utils/metrics.server";
 import { uploadRefused } from "./upload.server";
 
 const MINUTE = 60 * 1000;
@@ -48,6 +49,7 @@ export async function reservePhotoIds(userId: number, count: number): Promise<st
     const since = new Date(Date.now() - DAY);
     const { _count, _min } = await tx.photoUpload.aggregate({ where: { userId, createdAt: { gt: since } }, _count: true, _min: { createdAt: true } });
     if (_count + count > UPLOAD_LIMITS.photosPerDay) {
+      metrics.rateLimitRefusals.inc({ limit: "upload_photos_per_day" });
       const oldest = _min.createdAt ?? new Date();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000));
       throw uploadRefused("over_limit", dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
