@@ -3,6 +3,7 @@ import type { PoolConfig } from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { createSurvivingPool } from "./db-pool.server";
 import { env } from "./env.server";
+import { metrics } from "./metrics.server";
 import { ReadReplicas } from "./read-replicas.server";
 import { replicaReadsAllowed } from "./public-read-scope.server";
 
@@ -18,12 +19,13 @@ class SurvivingPrismaPg extends PrismaPg {
   constructor(
     private readonly poolConfig: PoolConfig,
     private readonly poolName: string,
+    private readonly poolRole: string,
   ) {
     super(poolConfig);
   }
 
   override connect() {
-    return new PrismaPg(createSurvivingPool(this.poolConfig, this.poolName), { disposeExternalPool: true }).connect();
+    return new PrismaPg(createSurvivingPool(this.poolConfig, this.poolName, this.poolRole), { disposeExternalPool: true }).connect();
   }
 }
 
@@ -32,18 +34,19 @@ const hostOf = (url: string) => {
   return `${parsed.host}${parsed.pathname}`;
 };
 
-export function createPrismaClient(url: string, max = 10, connectionTimeoutMillis?: number) {
-  return new PrismaClient({ adapter: new SurvivingPrismaPg({ connectionString: url, max, connectionTimeoutMillis }, hostOf(url)) });
+/** A client of its own pool; `role` names the pool in the metrics ("primary", "replica-1"...). */
+export function createPrismaClient(url: string, max = 10, connectionTimeoutMillis?: number, role = "other") {
+  return new PrismaClient({ adapter: new SurvivingPrismaPg({ connectionString: url, max, connectionTimeoutMillis }, hostOf(url), role) });
 }
 
 /** The primary: every write, every transaction and every read that is not explicitly public. */
-export const prisma: PrismaClient = (globalThis.__prisma ??= createPrismaClient(env().DATABASE_URL));
+export const prisma: PrismaClient = (globalThis.__prisma ??= createPrismaClient(env().DATABASE_URL, 10, undefined, "primary"));
 
 function startReadReplicas(): ReadReplicas | undefined {
   const { DATABASE_REPLICA_URLS: urls, REPLICA_MAX_LAG_SECONDS: maxLagSeconds } = env();
   if (!urls.length) return undefined;
   // A replica that does not answer is given up on quickly: the primary can serve instead.
-  return new ReadReplicas(urls, prisma, { maxLagSeconds, createClient: (url) => createPrismaClient(url, 10, 2000) }).start();
+  return new ReadReplicas(urls, prisma, { maxLagSeconds, createClient: (url, role) => createPrismaClient(url, 10, 2000, role) }).start();
 }
 
 if (!globalThis.__readReplicas) globalThis.__readReplicas = startReadReplicas();
@@ -60,7 +63,9 @@ export type PublicReader = Omit<PrismaClient, "$transaction">;
  * primary. Writes asked of it go to the primary.
  */
 export function publicReader(): PublicReader {
-  return (replicaReadsAllowed() && globalThis.__readReplicas?.pick()) || prisma;
+  const replica = replicaReadsAllowed() ? globalThis.__readReplicas?.pick() : undefined;
+  metrics.publicReads.inc({ server: replica?.role ?? "primary" });
+  return replica?.reader ?? prisma;
 }
 
 /** Closes the pools of the primary and of every replica. */

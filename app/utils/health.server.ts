@@ -41,7 +41,7 @@ export class DatabaseHeartbeat {
     this.upWithinMs = options.upWithinMs ?? UP_WITHIN_MS;
     this.now = options.now ?? Date.now;
     // One connection, opened again after Postgres restarts (the pool drops a dead client).
-    this.pool = createSurvivingPool({ connectionString: url, max: 1, connectionTimeoutMillis: this.timeoutMs, idleTimeoutMillis: 0 }, "health");
+    this.pool = createSurvivingPool({ connectionString: url, max: 1, connectionTimeoutMillis: this.timeoutMs, idleTimeoutMillis: 0 }, "health", "health");
   }
 
   /** Starts beating, if not already; resolves once the first beat has an outcome. */

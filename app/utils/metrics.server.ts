@@ -69,7 +69,7 @@ export const metrics = {
   mailFailed: counter("mail_failed_total", "Mails the transport refused or could not take.", []),
 
   uploadBytes: counter("upload_bytes_total", "Bytes of photos and documents received in accepted uploads.", []),
-  uploadRefusals: counter("upload_refusals_total", "Uploads refused, by reason (too_large, too_many, busy, not_an_image).", ["reason"]),
+  uploadRefusals: counter("upload_refusals_total", "Uploads refused, by reason (too_large, too_many, not_an_image, no_photo, over_limit, busy, unreadable).", ["reason"]),
 
   rateLimitRefusals: counter("rate_limit_refusals_total", "Requests refused by a rate limit or budget, by the limit's name.", ["limit"]),
 };

@@ -6,6 +6,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { log } from "../shared/log";
+import { metrics } from "./metrics.server";
 import { PrimaryWalHistory, parseLsn } from "./replica-lag";
 
 export const CHECK_EVERY_MS = 2000;
@@ -29,6 +30,8 @@ const READ_OPERATIONS = new Set([
 interface Replica {
   /** host:port/database, for log lines (never the password). */
   name: string;
+  /** "replica-1", "replica-2"... by its place in DATABASE_REPLICA_URLS: what labels its figures. */
+  role: string;
   client: PrismaClient;
   /** The client with reads it cannot answer sent to the primary. */
   reader: PrismaClient;
@@ -44,7 +47,7 @@ export interface ReplicaStatus {
 
 export interface ReadReplicaOptions {
   maxLagSeconds: number;
-  createClient: (url: string) => PrismaClient;
+  createClient: (url: string, role: string) => PrismaClient;
 }
 
 const replicaName = (url: string) => {
@@ -81,9 +84,10 @@ export class ReadReplicas {
     this.maxLagSeconds = options.maxLagSeconds;
     // A little longer than the bound, so a lag past it is still seen as past it.
     this.history = new PrimaryWalHistory(options.maxLagSeconds * 1000 + 2 * CHECK_EVERY_MS);
-    this.replicas = urls.map((url) => {
-      const client = options.createClient(url);
-      const replica: Replica = { name: replicaName(url), client, reader: client, inService: null, lagSeconds: null };
+    this.replicas = urls.map((url, index) => {
+      const role = `replica-${index + 1}`;
+      const client = options.createClient(url, role);
+      const replica: Replica = { name: replicaName(url), role, client, reader: client, inService: null, lagSeconds: null };
       replica.reader = this.readerFor(replica);
       return replica;
     });
@@ -98,10 +102,11 @@ export class ReadReplicas {
     return this;
   }
 
-  /** A replica in service (any of them), or undefined when none is. */
-  pick(): PrismaClient | undefined {
+  /** A replica in service (any of them) and its role, or undefined when none is. */
+  pick(): { reader: PrismaClient; role: string } | undefined {
     const serving = this.replicas.filter((r) => r.inService);
-    return serving[Math.floor(Math.random() * serving.length)]?.reader;
+    const replica = serving[Math.floor(Math.random() * serving.length)];
+    return replica && { reader: replica.reader, role: replica.role };
   }
 
   status(): ReplicaStatus[] {
@@ -145,6 +150,20 @@ export class ReadReplicas {
   }
 
   private async check(replica: Replica) {
+    try {
+      await this.measure(replica);
+    } finally {
+      this.recordFigures(replica);
+    }
+  }
+
+  private recordFigures(replica: Replica) {
+    metrics.replicaInService.set({ replica: replica.role }, replica.inService ? 1 : 0);
+    // An unreachable replica's lag is not known: the gauge keeps its last measure.
+    if (replica.lagSeconds !== null) metrics.replicaLag.set({ replica: replica.role }, replica.lagSeconds);
+  }
+
+  private async measure(replica: Replica) {
     try {
       const [row] = await withTimeout(
         replica.client.$queryRaw<{ standby: boolean; replayed: string | null }[]>`SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`,

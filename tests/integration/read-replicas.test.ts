@@ -32,6 +32,13 @@ const { requestApp, callPage, sessionCookieFor } = await import("../support/app-
 const { createListing, createUser } = await import("../support/fixtures");
 const { prisma, publicReader, readReplicas, disconnectDatabases } = await import("~/utils/db.server");
 const { readingPublicData } = await import("~/utils/public-read-scope.server");
+const { metrics, refreshGauges } = await import("~/utils/metrics.server");
+
+/** A series' value, 0 when it has none. */
+async function figure(metric: { get(): Promise<{ values: { labels: Record<string, string | number>; value: number }[] }> }, labels: Record<string, string>) {
+  const { values } = await metric.get();
+  return values.find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value ?? 0;
+}
 
 const replicas = readReplicas()!;
 
@@ -122,6 +129,24 @@ describe("the public reader", () => {
   });
 });
 
+describe("the replicas' metrics", () => {
+  it("count public reads by the server that served them, and tell the replica's service, lag and pool by its place, never its host", async () => {
+    const before = { replica: await figure(metrics.publicReads, { server: "replica-1" }), primary: await figure(metrics.publicReads, { server: "primary" }) };
+    await readingPublicData(() => publicReader()).$queryRaw`SELECT 1`;
+    await publicReader().$queryRaw`SELECT 1`;
+    expect(await figure(metrics.publicReads, { server: "replica-1" })).toBe(before.replica + 1);
+    expect(await figure(metrics.publicReads, { server: "primary" })).toBe(before.primary + 1);
+
+    expect(await figure(metrics.replicaInService, { replica: "replica-1" })).toBe(1);
+    const lag = (await metrics.replicaLag.get()).values.find((s) => s.labels.replica === "replica-1");
+    expect(lag?.value).toBeLessThanOrEqual(MAX_LAG_SECONDS);
+    await refreshGauges();
+    const pools = (await metrics.dbPoolConnections.get()).values.map((s) => String(s.labels.pool));
+    expect(pools).toEqual(expect.arrayContaining(["primary", "replica-1"]));
+    expect(pools.filter((pool) => pool.includes(String(REPLICA_PORT)))).toEqual([]);
+  });
+});
+
 describe("public reads", () => {
   it("come from the replica, while the seller's own account page reads the primary", async () => {
     await pauseReplay();
@@ -203,6 +228,7 @@ describe("an unhealthy replica", () => {
     expect(replicaLines("read replica out of service")).toEqual([expect.objectContaining({ level: "warn", reason: "unreachable" })]);
     await replicas.checkNow();
     expect(replicas.status()[0]!.inService).toBe(false);
+    expect(await figure(metrics.replicaInService, { replica: "replica-1" })).toBe(0);
     expect((await vehiclePage()).price).toBe("6600.00");
     const health = await requestApp({ url: "/healthz" });
     expect([health.status, JSON.parse(health.text).replicas]).toEqual([200, { configured: 1, inService: 0 }]);

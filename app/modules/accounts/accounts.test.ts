@@ -71,7 +71,7 @@ describe("sessions", () => {
 describe("rate limits", () => {
   it("refuses after the limit within the window, with a retry time, and resets", async () => {
     const key = `test:${Date.now()}`;
-    const rule = { limit: 3, windowMs: 60_000 };
+    const rule = { name: "test", limit: 3, windowMs: 60_000 };
     for (let i = 0; i < 3; i++) expect((await hit(key, rule)).allowed).toBe(true);
     const blocked = await hit(key, rule);
     expect(blocked.allowed).toBe(false);

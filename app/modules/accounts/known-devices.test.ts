@@ -44,7 +44,7 @@ async function strangersHoldTheCeiling(email: string) {
 
 /** An owner whose account-wide ceiling (5 here) strangers have taken. */
 async function ownerHeldOut() {
-  LIMITS.signInPerAccount = { limit: 5, windowMs: 15 * 60_000 };
+  LIMITS.signInPerAccount = { name: "sign_in_per_account", limit: 5, windowMs: 15 * 60_000 };
   const owner = await account();
   await strangersHoldTheCeiling(owner.email);
   return owner;
@@ -84,7 +84,7 @@ describe("a device cookie", () => {
 
 describe("while strangers hold the account's ceiling", () => {
   it("the owner's browser signs in from any address; unknown browsers, forged cookies and other accounts' cookies are refused", async () => {
-    LIMITS.signInPerAccount = { limit: 6, windowMs: 15 * 60_000 };
+    LIMITS.signInPerAccount = { name: "sign_in_per_account", limit: 6, windowMs: 15 * 60_000 };
     const owner = await account();
     const stranger = await account();
     const ownersBrowser = await knownBrowser(owner.email, "198.51.100.70");
@@ -110,7 +110,7 @@ describe("while strangers hold the account's ceiling", () => {
   });
 
   it("a passkey sign-in makes the browser known too", async () => {
-    LIMITS.signInPerAccount = { limit: 3, windowMs: 15 * 60_000 };
+    LIMITS.signInPerAccount = { name: "sign_in_per_account", limit: 3, windowMs: 15 * 60_000 };
     const owner = await account();
     const passkey = await createSoftwarePasskey(prisma, owner.id);
     const begin = await requestApp({ url: "/api/auth/passkey/authenticate/begin", json: {}, address: "192.0.2.60" });
@@ -124,7 +124,7 @@ describe("while strangers hold the account's ceiling", () => {
   });
 
   it("a known browser has its own budget, counted exactly under 20 parallel wrong passwords; the owner's other browser is untouched", async () => {
-    LIMITS.signInPerAccount = { limit: 4, windowMs: 15 * 60_000 };
+    LIMITS.signInPerAccount = { name: "sign_in_per_account", limit: 4, windowMs: 15 * 60_000 };
     const owner = await account();
     const laptop = await knownBrowser(owner.email, "198.51.100.80");
     const phone = await knownBrowser(owner.email, "198.51.100.81");

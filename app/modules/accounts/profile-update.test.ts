@@ -103,7 +103,7 @@ describe("probing which emails have accounts", () => {
   });
 
   it("through PUT /api/users/:id is limited per address, across accounts", async () => {
-    LIMITS.emailChangePerIp = { limit: 3, windowMs: 60 * 60_000 };
+    LIMITS.emailChangePerIp = { name: "email_change_per_ip", limit: 3, windowMs: 60 * 60_000 };
     const taken = await createUser(prisma, { email: `taken-${unique()}@example.com` });
     const statuses = [];
     for (const { user, cookie } of [await member(), await member()]) {

@@ -64,7 +64,7 @@ describe("sign-in limits", () => {
   });
 
   it("cap passwords checked from many addresses, for every browser the account has not signed in from", async () => {
-    LIMITS.signInPerAccount = { limit: 7, windowMs: 15 * 60_000 };
+    LIMITS.signInPerAccount = { name: "sign_in_per_account", limit: 7, windowMs: 15 * 60_000 };
     const email = await account("owners-password-2");
     // The owner's first sign-in came from a browser new to the account, so it counts too.
     expect((await signIn(email, "owners-password-2", "198.51.100.70")).ok).toBe(true);

@@ -3,18 +3,19 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
 import { env } from "~/utils/env.server";
+import { metrics } from "~/utils/metrics.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const RELAY_LIMITS = {
-  newConversationsPerUser: { limit: 10, windowMs: HOUR } as LimitRule,
+  newConversationsPerUser: { name: "relay_new_conversations_per_user", limit: 10, windowMs: HOUR } as LimitRule,
   /** Per client address: RELAY_CONVERSATIONS_PER_IP (default 10) an hour. */
   get newConversationsPerAddress(): LimitRule {
-    return { limit: env().RELAY_CONVERSATIONS_PER_IP, windowMs: HOUR };
+    return { name: "relay_new_conversations_per_address", limit: env().RELAY_CONVERSATIONS_PER_IP, windowMs: HOUR };
   },
-  messagesPerUser: { limit: 60, windowMs: HOUR } as LimitRule,
-  messagesPerAddress: { limit: 60, windowMs: HOUR } as LimitRule,
+  messagesPerUser: { name: "relay_messages_per_user", limit: 60, windowMs: HOUR } as LimitRule,
+  messagesPerAddress: { name: "relay_messages_per_address", limit: 60, windowMs: HOUR } as LimitRule,
   /** Conversations an account whose email is not verified may start in 24 hours. */
   unverifiedConversationsPerDay: 3,
 };
@@ -72,6 +73,7 @@ export async function unverifiedLimitRefusal(
     _min: { createdAt: true },
   });
   if (_count < RELAY_LIMITS.unverifiedConversationsPerDay) return null;
+  metrics.rateLimitRefusals.inc({ limit: "relay_unverified_conversations_per_day" });
   const oldest = _min.createdAt ?? now;
   return { retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + DAY - now.getTime()) / 1000)) };
 }

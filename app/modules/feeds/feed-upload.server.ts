@@ -2,6 +2,7 @@
 // and within its limits: one file, no larger than a photo may be.
 import { readMultipartUpload, PHOTO_FORM_LIMITS, type MultipartLimits } from "~/modules/media/multipart-upload.server";
 import { MAX_PHOTO_BYTES } from "~/modules/media/limits";
+import { countUploadRefusal, countUploadedBytes } from "~/modules/media/upload-figures.server";
 import { AppError } from "~/utils/app-error";
 import { isFeedFormat, type FeedFormat } from "./columns";
 import { UNREADABLE_FORM_MESSAGE } from "~/utils/form-messages";
@@ -28,12 +29,14 @@ export async function readFeedForm(request: Request): Promise<{ fields: FormData
   const read = await readMultipartUpload(request, { limits: FEED_FORM_LIMITS });
   try {
     if (read.refusal) {
+      countUploadRefusal(read.refusal);
       if (read.refusal.status === 413) throw new AppError(FEED_TOO_LARGE_MESSAGE, { status: 413, code: "request-too-large", field: "file" });
       throw read.refusal;
     }
     const file = read.form.get("file");
     if (!(file instanceof File) || file.size === 0) return { fields: read.form, upload: null };
     const extension = file.name.split(".").pop()?.toLowerCase();
+    countUploadedBytes(file.size);
     return { fields: read.form, upload: { document: Buffer.from(await file.arrayBuffer()), format: isFeedFormat(extension) ? extension : undefined } };
   } finally {
     await read.discard();

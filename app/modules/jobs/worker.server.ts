@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from "~/utils/database-errors";
 import { QUEUES, beforeJobsStop } from "./boss.server";
 import { defineJob, jobHandlers, type JobHandler } from "./registry.server";
 import { inJobSpan, markJobFailed } from "./job-traces.server";
+import { timeAttempt, watchQueueFigures } from "./job-figures.server";
 import { log } from "../../shared/log";
 
 export interface WorkerOptions {
@@ -78,14 +79,17 @@ async function recordOutcome(loop: Loop, what: string, job: PgBoss.Job<unknown>,
 
 async function runJob(loop: Loop, queue: string, handler: JobHandler<never>, job: PgBoss.Job<never>) {
   const until = Date.now() + job.expireInSeconds * 1000;
+  const attemptEnded = timeAttempt(queue);
   try {
     await withinExpiry(handler(job.data, loop.mailer), job.expireInSeconds);
   } catch (error) {
     markJobFailed(error);
+    attemptEnded("failed");
     log("warn", "job failed; it will be retried", { queue, id: job.id, error: errorText(error) });
     await recordOutcome(loop, "failed", job, () => loop.boss.fail(queue, job.id, { message: errorText(error) }), until);
     return;
   }
+  attemptEnded("completed");
   await recordOutcome(loop, "completed", job, () => loop.boss.complete(queue, job.id), until);
 }
 
@@ -132,4 +136,5 @@ export async function startJobWorker(boss: PgBoss, options: WorkerOptions = {}) 
   });
   // An instance stopped some other way ends the loops too.
   boss.once("stopped", () => stop.abort());
+  watchQueueFigures(boss);
 }

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
+import { metrics } from "~/utils/metrics.server";
 import { log } from "../../shared/log";
 
 export interface OutgoingMail {
@@ -37,6 +38,27 @@ function mailerSettingsFromEnv(): MailerSettings {
 }
 
 export function createMailer(settings: MailerSettings): Mailer {
+  return countingSends(transportMailer(settings));
+}
+
+/** Counts every mail the transport takes (mail_sent_total) or refuses (mail_failed_total). */
+function countingSends(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      try {
+        const sent = await mailer.send(mail);
+        metrics.mailSent.inc();
+        return sent;
+      } catch (error) {
+        metrics.mailFailed.inc();
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function transportMailer(settings: MailerSettings): Mailer {
   if (settings.smtpUrl) {
     // Short timeouts: a hung SMTP server fails the job, which pg-boss retries later.
     const url = new URL(settings.smtpUrl);

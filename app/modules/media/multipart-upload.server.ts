@@ -40,7 +40,7 @@ const FORM_TOO_LARGE_MESSAGE = "This request is too large.";
 
 const unreadable = () => new AppError(UNREADABLE_FORM_MESSAGE, { status: 400, code: "unreadable-body" });
 const formTooLarge = () => new AppError(FORM_TOO_LARGE_MESSAGE, { status: 413, code: "request-too-large" });
-const photoTooBig = () => uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
+const photoTooBig = () => uploadRefused("too_large", PHOTO_TOO_BIG_MESSAGE, 413);
 
 export interface MultipartUpload {
   /**
@@ -117,7 +117,7 @@ export async function readMultipartUpload(request: Request, { limits = PHOTO_FOR
   });
   parser.on("fieldsLimit", () => refuse(formTooLarge()));
   parser.on("partsLimit", () => refuse(formTooLarge()));
-  parser.on("filesLimit", () => refuse(uploadRefused(tooManyPhotosMessage(limits.files))));
+  parser.on("filesLimit", () => refuse(uploadRefused("too_many", tooManyPhotosMessage(limits.files))));
   parser.on("error", () => refuse(unreadable()));
   parser.on("file", (name, stream, info) => {
     const entry: Entry = { name };
@@ -134,7 +134,7 @@ export async function readMultipartUpload(request: Request, { limits = PHOTO_FOR
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         if (refusal) return undefined;
         if (!out) {
-          if (++filesWithBytes > limits.files) return void refuse(uploadRefused(tooManyPhotosMessage(limits.files)));
+          if (++filesWithBytes > limits.files) return void refuse(uploadRefused("too_many", tooManyPhotosMessage(limits.files)));
           await (firstFile ??= beforeFirstFile?.() ?? Promise.resolve());
           if (refusal) return undefined;
           folder ??= fsp.mkdtemp(path.join(os.tmpdir(), "ridemarket-upload-"));

@@ -6,6 +6,7 @@ import { UNREADABLE_FORM_MESSAGE } from "~/utils/form-messages";
 import { readMultipartUpload } from "./multipart-upload.server";
 import { uploadSlots } from "./photo-capacity.server";
 import { checkUploadRate } from "./upload-limits.server";
+import { countUploadRefusal } from "./upload-figures.server";
 
 export interface PhotoPost {
   /** The form's fields, files included; after a refusal, the fields read before it. */
@@ -38,6 +39,7 @@ export async function withPhotoPost<T>(request: Request, sellerId: number, use: 
       release = await uploadSlots.enter(request.signal);
     },
   });
+  if (upload.refusal) countUploadRefusal(upload.refusal);
   try {
     return await use({ form: upload.form, refusal: upload.refusal });
   } finally {

@@ -4,6 +4,7 @@ import { prisma } from "~/utils/db.server";
 import { fingerprintKey, recordPhotoFingerprints } from "./stored-photo-hashes.server";
 import { checkSelection, storeUploadedPhotos, type UploadOptions } from "./upload.server";
 import { MAX_PHOTOS } from "./limits";
+import { countedUpload } from "./upload-figures.server";
 import type { MediaStorage } from "./media-storage";
 
 /**
@@ -13,10 +14,12 @@ import type { MediaStorage } from "./media-storage";
  * the photo-matching screening (decision 41). The caller counts the request with checkUploadRate
  * before reading its body.
  */
-export async function storeSellerPhotos(userId: number, files: File[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
-  checkSelection(files, options.existingCount, options.max);
-  const ids = await reservePhotoIds(userId, files.length);
-  return storeRecordedPhotos(userId, files, ids, options);
+export function storeSellerPhotos(userId: number, files: File[], options: Omit<UploadOptions, "ids">): Promise<{ urls: string[] }> {
+  return countedUpload(files, async () => {
+    checkSelection(files, options.existingCount, options.max);
+    const ids = await reservePhotoIds(userId, files.length);
+    return storeRecordedPhotos(userId, files, ids, options);
+  });
 }
 
 /**
@@ -36,11 +39,13 @@ export async function storeFeedPhoto(userId: number, file: File, storage?: Media
  * checked and stored like a photo, but never fingerprinted, since a logo is meant to appear
  * beside every one of the business's listings.
  */
-export async function storeLogoPhoto(userId: number, file: File, storage?: MediaStorage): Promise<string> {
-  checkSelection([file], 0, 1);
-  const ids = await reservePhotoIds(userId, 1);
-  const { urls } = await storeRecordedPhotos(userId, [file], ids, { existingCount: 0, max: 1, storage }, { fingerprint: false });
-  return urls[0]!;
+export function storeLogoPhoto(userId: number, file: File, storage?: MediaStorage): Promise<string> {
+  return countedUpload([file], async () => {
+    checkSelection([file], 0, 1);
+    const ids = await reservePhotoIds(userId, 1);
+    const { urls } = await storeRecordedPhotos(userId, [file], ids, { existingCount: 0, max: 1, storage }, { fingerprint: false });
+    return urls[0]!;
+  });
 }
 
 async function storeRecordedPhotos(userId: number, files: File[], ids: string[], options: Omit<UploadOptions, "ids">, { fingerprint = true } = {}): Promise<{ urls: string[] }> {

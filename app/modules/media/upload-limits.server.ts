@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { hit, type LimitRule } from "~/modules/rate-limits/counter.server";
 import { prisma } from "~/utils/db.server";
+import { metrics } from "~/utils/metrics.server";
 import { uploadRefused } from "./upload.server";
 
 const MINUTE = 60 * 1000;
@@ -12,7 +13,7 @@ const DAY = 24 * 60 * MINUTE;
 
 export const UPLOAD_LIMITS = {
   /** Upload requests (each of up to 10 photos) per seller: enough for a seller at work, not for a script. */
-  requestsPerSeller: { limit: 20, windowMs: 10 * MINUTE } satisfies LimitRule,
+  requestsPerSeller: { name: "upload_requests_per_seller", limit: 20, windowMs: 10 * MINUTE } satisfies LimitRule,
   /** Photos a seller may upload in any 24 hours: ten full listings' worth. */
   photosPerDay: 100,
 };
@@ -34,7 +35,7 @@ const dailyQuotaMessage = (retryAfterSeconds: number) =>
 /** Counts one upload request for the seller; throws a 429 "upload-refused" AppError past the rate. */
 export async function checkUploadRate(userId: number): Promise<void> {
   const state = await hit(`upload:user:${userId}`, UPLOAD_LIMITS.requestsPerSeller);
-  if (!state.allowed) throw uploadRefused(uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
+  if (!state.allowed) throw uploadRefused("over_limit", uploadRateMessage(state.retryAfterSeconds), 429, state.retryAfterSeconds);
 }
 
 /**
@@ -48,9 +49,10 @@ export async function reservePhotoIds(userId: number, count: number): Promise<st
     const since = new Date(Date.now() - DAY);
     const { _count, _min } = await tx.photoUpload.aggregate({ where: { userId, createdAt: { gt: since } }, _count: true, _min: { createdAt: true } });
     if (_count + count > UPLOAD_LIMITS.photosPerDay) {
+      metrics.rateLimitRefusals.inc({ limit: "upload_photos_per_day" });
       const oldest = _min.createdAt ?? new Date();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000));
-      throw uploadRefused(dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
+      throw uploadRefused("over_limit", dailyQuotaMessage(retryAfterSeconds), 429, retryAfterSeconds);
     }
     const ids = Array.from({ length: count }, () => randomUUID());
     await tx.photoUpload.createMany({ data: ids.map((id) => ({ id, userId })) });

@@ -11,12 +11,27 @@ import { mediaStorage } from "./storage.server";
 import type { MediaStorage } from "./media-storage";
 import { AppError, isAppError } from "~/utils/app-error";
 
+/** Why an upload was refused, as upload_refusals_total counts it. */
+export type UploadRefusalReason = "too_large" | "too_many" | "not_an_image" | "no_photo" | "over_limit" | "busy" | "unreadable";
+
+/** An "upload-refused" AppError that knows its reason. */
+export class UploadRefusal extends AppError {
+  constructor(
+    readonly reason: UploadRefusalReason,
+    message: string,
+    status: number,
+    retryAfterSeconds?: number,
+  ) {
+    super(message, { status, code: "upload-refused", retryAfterSeconds });
+  }
+}
+
 /**
  * A refused upload, shown to the seller as it is: 413 when a file is too large, 429 over an
  * upload limit (with when the seller may upload again), 400 for anything else the seller can fix.
  */
-export function uploadRefused(message: string, status: 400 | 413 | 429 = 400, retryAfterSeconds?: number) {
-  return new AppError(message, { status, code: "upload-refused", retryAfterSeconds });
+export function uploadRefused(reason: UploadRefusalReason, message: string, status: 400 | 413 | 429 = 400, retryAfterSeconds?: number): AppError {
+  return new UploadRefusal(reason, message, status, retryAfterSeconds);
 }
 
 export interface UploadOptions {
@@ -45,11 +60,11 @@ const displayName = (file: File) => {
  * waiting their turn stay on disk (decision 27). The photo's hash is taken in the same slot.
  */
 async function readImage(file: File): Promise<RenderedPhoto> {
-  if (file.size > MAX_PHOTO_BYTES) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
+  if (file.size > MAX_PHOTO_BYTES) throw uploadRefused("too_large", PHOTO_TOO_BIG_MESSAGE, 413);
   return withDecodeSlot(async () => {
     const bytes = Buffer.from(await file.arrayBuffer());
     const name = displayName(file);
-    const notAnImage = uploadRefused(`"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
+    const notAnImage = uploadRefused("not_an_image", `"${name}" is not a supported image. Upload ${ACCEPTED_LIST} photos.`);
     if (!sniffImageFormat(bytes)) throw notAnImage;
     let compression: string | undefined;
     try {
@@ -64,8 +79,8 @@ async function readImage(file: File): Promise<RenderedPhoto> {
       if (isAppError(error, "upload-refused")) throw error;
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw pixelLimitError(name);
       // The bundled libvips decodes AVIF but not HEVC-coded HEIC (as iPhones write by default).
-      if (compression === "hevc") throw uploadRefused(`"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
-      throw uploadRefused(`"${name}" could not be read. The file may be damaged or incomplete.`);
+      if (compression === "hevc") throw uploadRefused("not_an_image", `"${name}" is a HEIC photo, which cannot be read here. Save it as JPEG and try again.`);
+      throw uploadRefused("not_an_image", `"${name}" could not be read. The file may be damaged or incomplete.`);
     }
   });
 }
@@ -77,13 +92,13 @@ interface RenderedPhoto {
 }
 
 const pixelLimitError = (name: string) =>
-  uploadRefused(`"${name}" has too many pixels. Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+  uploadRefused("not_an_image", `"${name}" has too many pixels. Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
 
 /** The checks that need no decoding: a choice was made, the count, each file's size. */
 export function checkSelection(files: File[], existingCount: number, max = MAX_PHOTOS) {
-  if (files.length === 0) throw uploadRefused("Choose at least one photo to upload.");
-  if (existingCount + files.length > max) throw uploadRefused(tooManyPhotosMessage(max));
-  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw uploadRefused(PHOTO_TOO_BIG_MESSAGE, 413);
+  if (files.length === 0) throw uploadRefused("no_photo", "Choose at least one photo to upload.");
+  if (existingCount + files.length > max) throw uploadRefused("too_many", tooManyPhotosMessage(max));
+  if (files.some((file) => file.size > MAX_PHOTO_BYTES)) throw uploadRefused("too_large", PHOTO_TOO_BIG_MESSAGE, 413);
 }
 
 /**

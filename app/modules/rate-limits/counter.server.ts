@@ -4,8 +4,11 @@
 // themselves live with their callers (rules.server.ts for the account and newsletter ones);
 // decision 35 records why this stays hand-written.
 import { prisma } from "~/utils/db.server";
+import { metrics } from "~/utils/metrics.server";
 
 export interface LimitRule {
+  /** The limit's name in rate_limit_refusals_total: fixed in the code, never part of a key. */
+  name: string;
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
@@ -29,7 +32,9 @@ export async function hit(key: string, rule: LimitRule): Promise<LimitState> {
       window_start = CASE WHEN rate_limits.window_start <= now() - ${rule.windowMs} * interval '1 millisecond' THEN now() ELSE rate_limits.window_start END
     RETURNING count, window_start`;
   const row = rows[0]!;
-  return stateOf(row.count, row.window_start, rule);
+  const state = stateOf(row.count, row.window_start, rule);
+  if (!state.allowed) metrics.rateLimitRefusals.inc({ limit: rule.name });
+  return state;
 }
 
 /** Reads a counter without counting an attempt. */

@@ -7,7 +7,7 @@ import { hit, peek } from "./counter.server";
 describe("hit", () => {
   it("allows exactly the limit when 25 attempts arrive at once, each with its own count", async () => {
     const key = `test:parallel:${Date.now()}`;
-    const rule = { limit: 7, windowMs: 60_000 };
+    const rule = { name: "test_parallel", limit: 7, windowMs: 60_000 };
     const states = await Promise.all(Array.from({ length: 25 }, () => hit(key, rule)));
     expect(states.filter((s) => s.allowed)).toHaveLength(rule.limit);
     expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));

@@ -7,6 +7,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { AppError } from "~/utils/app-error";
 import { prisma } from "~/utils/db.server";
+import { metrics } from "~/utils/metrics.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -59,6 +60,7 @@ export async function fileReport<Filed>(reporterId: number, target: ReportTarget
     if (await target.hasOpenReport(tx)) throw new AppError(alreadyReportedMessage(target.noun), { status: 409, code: "report-refused", field: "reason" });
     const recent = await reportsSince(tx, reporterId, new Date(now.getTime() - DAY));
     if (recent.count >= REPORT_LIMITS.perUserPerDay) {
+      metrics.rateLimitRefusals.inc({ limit: "reports_per_user_per_day" });
       const retryAfterSeconds = Math.max(1, Math.ceil(((recent.oldest ?? now).getTime() + DAY - now.getTime()) / 1000));
       throw new AppError(dailyReportCapMessage(retryAfterSeconds), { status: 429, code: "report-refused", field: "reason", retryAfterSeconds });
     }

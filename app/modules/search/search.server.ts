@@ -9,6 +9,8 @@ import { summaryOfCardRow, type CardRow } from "~/modules/public-listings/card-r
 import { SEARCH_BOUNDS, type SearchBounds } from "./plan";
 import { searchQueriesFor, type SearchQueries } from "./statements.server";
 import type { ResolvedFilters } from "./resolve.server";
+import type { Reach } from "./plan";
+import { metrics } from "~/utils/metrics.server";
 
 export interface SearchResult {
   vehicles: VehicleSummary[];
@@ -17,6 +19,9 @@ export interface SearchResult {
   totalExact: boolean;
 }
 
+/** What a search's time is labelled by: the count-first plan, or the reach whose rows made the page. */
+type PlanLabel = Reach | "count_first";
+
 interface Row extends CardRow {
   latitude: number | null;
   longitude: number | null;
@@ -24,16 +29,16 @@ interface Row extends CardRow {
 }
 
 /** The page's rows: from the window when it held the page, else from the gathered matches when they were all, else as the planner sees fit. */
-async function pageRows(db: PublicReader, queries: SearchQueries): Promise<Row[]> {
+async function pageRows(db: PublicReader, queries: SearchQueries): Promise<[Row[], PlanLabel]> {
   if (queries.windowPage) {
     const rows = await db.$queryRaw<Row[]>(queries.windowPage);
-    if (queries.windowFilled(rows)) return rows;
+    if (queries.windowFilled(rows)) return [rows, "window"];
   }
   if (queries.matchesPage) {
     const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
-    if (queries.allGathered(rows)) return rows;
+    if (queries.allGathered(rows)) return [rows, "matches"];
   }
-  return db.$queryRaw<Row[]>(queries.page);
+  return [await db.$queryRaw<Row[]>(queries.page), "direct"];
 }
 
 /** The count, then the page: from every match gathered when the count stopped below its cap, else as the planner sees fit. */
@@ -47,6 +52,13 @@ async function countThenPage(db: PublicReader, queries: SearchQueries, count: ()
   return [await db.$queryRaw<Row[]>(queries.page), counted];
 }
 
+/** The page's rows, the count, and the plan that answered the page. */
+async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number, PlanLabel]> {
+  if (queries.countFirst) return [...(await countThenPage(db, queries, count)), "count_first"];
+  const [[rows, plan], counted] = await Promise.all([pageRows(db, queries), count()]);
+  return [rows, counted, plan];
+}
+
 /** One page of matching listings and how many match in all. */
 export async function searchListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<SearchResult> {
   const { origin } = search;
@@ -56,7 +68,9 @@ export async function searchListings(search: ResolvedFilters, bounds: SearchBoun
   const db = publicReader();
   const count = () => rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
   const { cap } = queries.plan;
-  const [rows, counted] = queries.countFirst ? await countThenPage(db, queries, count) : await Promise.all([pageRows(db, queries), count()]);
+  const timer = metrics.searchDuration.startTimer();
+  const [rows, counted, plan] = await pageAndCount(db, queries, count);
+  timer({ plan });
   const totalExact = !queries.capped || counted < cap;
 
   return {

@@ -14,8 +14,8 @@ const MINUTE = 60 * 1000;
 export { PHONE_CODE };
 
 const CODE_LIMITS: Record<"perUser" | "perNumber", LimitRule> = {
-  perUser: { limit: 3, windowMs: 60 * MINUTE },
-  perNumber: { limit: 5, windowMs: 24 * 60 * MINUTE },
+  perUser: { name: "phone_code_per_user", limit: 3, windowMs: 60 * MINUTE },
+  perNumber: { name: "phone_code_per_number", limit: 5, windowMs: 24 * 60 * MINUTE },
 };
 
 export const PHONE_MESSAGES = {
