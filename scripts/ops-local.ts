@@ -15,7 +15,7 @@ const plan = opsLocalPlan({
   metricsPort: Number(process.env.METRICS_PORT || 9091),
   metricsHost: process.env.METRICS_HOST || "127.0.0.1",
   prometheusPort: Number(process.env.OPS_PROMETHEUS_PORT || 9090),
-  grafanaPort: Number(process.env.OPS_GRAFANA_PORT || 3000),
+  grafanaPort: Number(process.env.OPS_GRAFANA_PORT || 3030),
 });
 
 if (!has("prometheus")) {

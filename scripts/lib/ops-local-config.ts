@@ -37,7 +37,7 @@ const quote = (value: string) => JSON.stringify(value);
 export function opsLocalPlan(options: OpsLocalOptions): OpsLocalPlan {
   const { root, metricsPort, metricsHost } = options;
   const prometheusPort = options.prometheusPort ?? 9090;
-  const grafanaPort = options.grafanaPort ?? 3000;
+  const grafanaPort = options.grafanaPort ?? 3030;
   const dir = path.join(root, ".data", "ops");
   const grafanaDir = path.join(dir, "grafana");
   const target = scrapeTarget(metricsHost, metricsPort);
