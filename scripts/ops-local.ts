@@ -71,6 +71,6 @@ else if (has("grafana-server")) start("Grafana", "grafana-server", grafanaArgs, 
 if (children.length > 1) console.log(`Grafana: ${plan.grafanaUrl} (dashboards in the RideMarket folder)`);
 else console.log(`Grafana is optional and not installed; graph the series at ${plan.prometheusUrl}/graph, or install Grafana and run this again.`);
 
-console.log("Start the app (npm run dev, or npm start) and some traffic (e.g. npm run bench:server). Ctrl+C stops these.");
+console.log("Start the app with npm run build && npm start (npm run dev serves no metrics), then browse for traffic. Ctrl+C stops these.");
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
