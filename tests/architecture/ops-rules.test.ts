@@ -99,6 +99,13 @@ describe("ops/alerts.yml", () => {
     for (const expr of exprs) for (const name of metricNames(expr)) expect(known.has(name), `${name} in ${expr}`).toBe(true);
   });
 
+  it("sizes the machine memory alert by fly.toml's machine", () => {
+    const memory = /^\s*memory\s*=\s*"(\d+)(gb|mb)"/m.exec(read("fly.toml"));
+    expect(memory, "fly.toml [[vm]] memory").not.toBeNull();
+    const mb = Number(memory?.[1]) * (memory?.[2] === "gb" ? 1024 : 1);
+    expect(alertsYml).toContain(`instance:process_resident_memory_bytes:sum > 0.95 * ${mb} * 1024 * 1024`);
+  });
+
   it("finds a renamed metric", async () => {
     const known = await catalog();
     expect(metricNames('sum by (app) (rate(http_requests_total{status_class="5xx"}[5m])) / ignoring(x) http_request_total').filter((n) => !known.has(n))).toEqual(["http_request_total"]);
