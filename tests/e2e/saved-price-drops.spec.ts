@@ -1,6 +1,6 @@
 // The saved list on a 390 px phone marks a saved listing whose price dropped.
 import { expect, test } from "@playwright/test";
-import { signUp, unique } from "./session";
+import { signUp, skipPasskeyPrompt, unique } from "./session";
 import { giveSavedVehicle, withE2eDb } from "./seller-db";
 import { expectNoAccessibilityViolations } from "./accessibility";
 
@@ -9,6 +9,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("the saved list shows the old price struck through, the new price and the drop", async ({ page }) => {
   const email = `drops-${unique()}@example.com`;
   await signUp(page, email);
+  // The passkey offer comes once the account exists.
+  await skipPasskeyPrompt(page);
   const dropped = await giveSavedVehicle(email, { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "90210" });
   await giveSavedVehicle(email, { type: "dirtbike", make: "Honda", model: "CRF250R", year: 2018, price: 5200, zip: "90210" });
   // The drop as the seller's edit records it on the listing.
