@@ -112,7 +112,12 @@ const commands: Record<string, () => Promise<unknown>> = {
     // Only once the waiter waits in Postgres is it held: otherwise its transaction could begin
     // after a restart and simply commit.
     for (let i = 0; ; i++) {
-      const [{ waiting }] = await prisma.$queryRaw<[{ waiting: number }]>`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`;
+      // This lock in this database: pg_locks shows the whole cluster, where other test files wait on locks of their own.
+      const [{ waiting }] = await prisma.$queryRaw<[{ waiting: number }]>`
+        SELECT count(*)::int AS waiting FROM pg_locks
+        WHERE locktype = 'advisory' AND NOT granted AND objsubid = 2
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND classid = ${LOCK[0]}::int::oid AND objid = ${LOCK[1]}::int::oid`;
       if (waiting > 0) break;
       if (i > 200) throw new Error("the lock waiter never started waiting");
       await sleep(50);
