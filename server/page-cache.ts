@@ -8,11 +8,11 @@
 // cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
 // The kept pages are bounded in bytes (PAGE_CACHE_MB), least recently used first out.
-import { metrics } from "../app/utils/metrics.server";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { metrics } from "../app/utils/metrics.server";
 import { createNonce } from "../app/modules/security/content-security-policy.server";
 
 interface Entry {

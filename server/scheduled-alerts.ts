@@ -4,15 +4,11 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const alerts = scheduledRun(async () => {
-  try {
-    const { runDueAlerts } = await import("../app/modules/saved-searches/alerts.server");
-    const runs = await runDueAlerts();
-    for (const [frequency, run] of Object.entries(runs)) {
-      if (run) log("info", "saved-search alerts run", { frequency, ...run, matchMs: Math.round(run.matchMs) });
-    }
-  } catch (error) {
-    log("error", "saved-search alerts failed", { error: String(error) });
+const alerts = scheduledRun("saved-search alerts failed", async () => {
+  const { runDueAlerts } = await import("../app/modules/saved-searches/alerts.server");
+  const runs = await runDueAlerts();
+  for (const [frequency, run] of Object.entries(runs)) {
+    if (run) log("info", "saved-search alerts run", { frequency, ...run, matchMs: Math.round(run.matchMs) });
   }
 });
 

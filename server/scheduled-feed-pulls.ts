@@ -4,14 +4,10 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const feedPulls = scheduledRun(async () => {
-  try {
-    const { queueDueFeedPulls } = await import("../app/modules/feed-fetch/jobs.server");
-    const queued = await queueDueFeedPulls();
-    if (queued) log("info", "feed pulls queued", { queued });
-  } catch (error) {
-    log("error", "feed pulls not queued", { error: String(error) });
-  }
+const feedPulls = scheduledRun("feed pulls not queued", async () => {
+  const { queueDueFeedPulls } = await import("../app/modules/feed-fetch/jobs.server");
+  const queued = await queueDueFeedPulls();
+  if (queued) log("info", "feed pulls queued", { queued });
 });
 
 export const startScheduledFeedPulls = (intervalMs?: number) => feedPulls.start(intervalMs);

@@ -4,14 +4,10 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const listingLife = scheduledRun(async () => {
-  try {
-    const { runListingLife } = await import("../app/modules/listing-lifecycle/expiry.server");
-    const run = await runListingLife();
-    if (run.switched || run.expired || run.reminders) log("info", "listing life run", { ...run });
-  } catch (error) {
-    log("error", "listing life run failed", { error: String(error) });
-  }
+const listingLife = scheduledRun("listing life run failed", async () => {
+  const { runListingLife } = await import("../app/modules/listing-lifecycle/expiry.server");
+  const run = await runListingLife();
+  if (run.switched || run.expired || run.reminders) log("info", "listing life run", { ...run });
 });
 
 export const startScheduledListingLife = (intervalMs?: number) => listingLife.start(intervalMs);

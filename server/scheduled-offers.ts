@@ -4,14 +4,10 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const offerExpiry = scheduledRun(async () => {
-  try {
-    const { expireDueOffers } = await import("../app/modules/offers/offers.server");
-    const expired = await expireDueOffers();
-    if (expired) log("info", "offers expired", { expired });
-  } catch (error) {
-    log("error", "offer expiry run failed", { error: String(error) });
-  }
+const offerExpiry = scheduledRun("offer expiry run failed", async () => {
+  const { expireDueOffers } = await import("../app/modules/offers/offers.server");
+  const expired = await expireDueOffers();
+  if (expired) log("info", "offers expired", { expired });
 });
 
 export const startScheduledOfferExpiry = (intervalMs?: number) => offerExpiry.start(intervalMs);

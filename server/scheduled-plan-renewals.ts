@@ -4,14 +4,10 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const planRenewals = scheduledRun(async () => {
-  try {
-    const { refreshLapsedSubscriptions } = await import("../app/modules/dealer-plans/lapsed-periods.server");
-    const changed = await refreshLapsedSubscriptions();
-    if (changed) log("info", "dealer plans refreshed", { changed });
-  } catch (error) {
-    log("error", "dealer plans not refreshed", { error: String(error) });
-  }
+const planRenewals = scheduledRun("dealer plans not refreshed", async () => {
+  const { refreshLapsedSubscriptions } = await import("../app/modules/dealer-plans/lapsed-periods.server");
+  const changed = await refreshLapsedSubscriptions();
+  if (changed) log("info", "dealer plans refreshed", { changed });
 });
 
 export const startScheduledPlanRenewals = (intervalMs = 10 * 60 * 1000) => planRenewals.start(intervalMs);

@@ -4,14 +4,10 @@
 import { log } from "../app/shared/log";
 import { scheduledRun } from "./scheduled-run";
 
-const priceDrops = scheduledRun(async () => {
-  try {
-    const { runPriceDropDigest } = await import("../app/modules/seller-listings/price-drop-digest.server");
-    const run = await runPriceDropDigest();
-    if (run && run.notices) log("info", "price-drop digest sent", { ...run });
-  } catch (error) {
-    log("error", "price-drop digest failed", { error: String(error) });
-  }
+const priceDrops = scheduledRun("price-drop digest failed", async () => {
+  const { runPriceDropDigest } = await import("../app/modules/seller-listings/price-drop-digest.server");
+  const run = await runPriceDropDigest();
+  if (run && run.notices) log("info", "price-drop digest sent", { ...run });
 });
 
 export const startScheduledPriceDrops = (intervalMs = 10 * 60 * 1000) => priceDrops.start(intervalMs);

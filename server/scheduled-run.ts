@@ -1,6 +1,9 @@
 // A run repeated on a timer in every process that runs the job worker (the runs themselves take
 // advisory locks, so one machine at a time does the work). A run still going when the timer
-// fires again is not started twice; the timer never keeps the process alive.
+// fires again is not started twice; the timer never keeps the process alive. A run that throws
+// is logged as an error under `failure`, and the next tick tries again.
+import { log } from "../app/shared/log";
+
 export interface ScheduledRun {
   start(intervalMs?: number): void;
   stop(): void;
@@ -8,7 +11,7 @@ export interface ScheduledRun {
 
 const MINUTE = 60 * 1000;
 
-export function scheduledRun(run: () => Promise<void>): ScheduledRun {
+export function scheduledRun(failure: string, run: () => Promise<void>): ScheduledRun {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const tick = async () => {
@@ -16,6 +19,8 @@ export function scheduledRun(run: () => Promise<void>): ScheduledRun {
     running = true;
     try {
       await run();
+    } catch (error) {
+      log("error", failure, { error: String(error) });
     } finally {
       running = false;
     }

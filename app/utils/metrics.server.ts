@@ -77,10 +77,8 @@ export const metrics = {
 /** "2xx", "4xx"...: the label a status carries. */
 export const statusClass = (status: number): string => `${Math.floor(status / 100)}xx`;
 
-let defaultsCollected = false;
 /** Process memory, event-loop lag, GC and handles (prom-client's defaults), once per process. */
 export function collectProcessMetrics(): void {
-  if (defaultsCollected || shared.registry.getSingleMetric("process_resident_memory_bytes")) return;
-  defaultsCollected = true;
+  if (shared.registry.getSingleMetric("process_resident_memory_bytes")) return;
   client.collectDefaultMetrics({ register: shared.registry, eventLoopMonitoringPrecision: 20 });
 }

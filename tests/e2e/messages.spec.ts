@@ -1,20 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { giveListings } from "./seller-db";
-import { signIn, signOut, signUp, skipPasskeyPrompt, unique } from "./session";
+import { PASSWORD, signIn, signOut, signUpAs, skipPasskeyPrompt } from "./session";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { waitForMail } from "./mailbox";
 
 const BIKE = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "83702" } as const;
 const TITLE = "2019 Honda CRF450R";
 const SENT = "Message sent. You'll get an email when the seller replies.";
-const PASSWORD = "gravel-trail-123";
-
-async function signUpAs(page: Page, kind: string) {
-  const email = `${kind}-${unique()}@example.com`;
-  await signUp(page, email, PASSWORD);
-  await skipPasskeyPrompt(page);
-  return email;
-}
 
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);

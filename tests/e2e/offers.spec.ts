@@ -3,7 +3,7 @@
 // only to the two sides. Each page the offers touch is checked with axe and for its width.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { giveListings } from "./seller-db";
-import { signUp, skipPasskeyPrompt, unique } from "./session";
+import { signUpAs } from "./session";
 import { expectNoAccessibilityViolations } from "./accessibility";
 import { waitForMail } from "./mailbox";
 
@@ -11,14 +11,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 const BIKE = { type: "dirtbike", make: "Honda", model: "CRF450R", year: 2019, price: 7800, zip: "83702" } as const;
-const PASSWORD = "gravel-trail-123";
-
-async function signUpAs(page: Page, kind: string) {
-  const email = `${kind}-${unique()}@example.com`;
-  await signUp(page, email, PASSWORD);
-  await skipPasskeyPrompt(page);
-  return email;
-}
 
 /** Each person on a phone of their own: no signing out between them. */
 const phone = async (browser: Browser) => (await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })).newPage();

@@ -3,13 +3,23 @@ import { expect, type Page } from "@playwright/test";
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-export async function signUp(page: Page, email: string, password = "gravel-trail-123") {
+export const PASSWORD = "gravel-trail-123";
+
+export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login?tab=signup");
   await fillSignUp(page, email, password);
 }
 
+/** A new account ("buyer-…@example.com" for kind "buyer"), signed in past the passkey offer; its email. */
+export async function signUpAs(page: Page, kind: string): Promise<string> {
+  const email = `${kind}-${unique()}@example.com`;
+  await signUp(page, email);
+  await skipPasskeyPrompt(page);
+  return email;
+}
+
 /** Fills and sends the sign-up form of the page as it is (the tab already open). */
-export async function fillSignUp(page: Page, email: string, password = "gravel-trail-123") {
+export async function fillSignUp(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("First Name").fill("Riley");
   await page.getByLabel("Last Name").fill("Rider");
   await page.getByLabel("Email").fill(email);
