@@ -18,6 +18,8 @@ import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
 import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 import { recentlyViewedOnPage } from "~/edge/recently-viewed.server";
 import { RecentlyViewed } from "~/components/recently-viewed";
+import { spellingNotice, understoodSearch } from "~/modules/search/understanding/understand.server";
+import { nearestSearches, type NearbySearch } from "~/modules/search/nearest-searches.server";
 
 const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails for sale nationwide.";
@@ -37,12 +39,15 @@ export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, rep
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const [lists, { recentlyViewed, cacheControl }] = await Promise.all([filterListsFor(params), recentlyViewedOnPage(request)]);
+  // Words typed in the search box become the filters they mean, in the URL.
+  const understood = await understoodSearch(params);
+  if (understood) throw redirect(`/buy${understood.size ? `?${understood}` : ""}`);
+  const [lists, { recentlyViewed, cacheControl }, spelling] = await Promise.all([filterListsFor(params), recentlyViewedOnPage(request), spellingNotice(params)]);
   if ("redirectTo" in lists) throw redirect(lists.redirectTo);
   const page = {
     ...lists, search: url.search, pastLastPage: false, chips: activeFilterChips(params), saveName: savedSearchDefaults(url.search),
     indexing: buyPageIndexing(params, appOrigin()),
-    recentlyViewed,
+    recentlyViewed, spelling, nearby: [] as NearbySearch[],
     result: null as { vehicles: VehicleCardData[]; total: number; totalExact: boolean } | null, page: 1, limit: PAGE_SIZE, error: null as string | null, fieldErrors: {} as Record<string, string>,
   };
   try {
@@ -54,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { filters, result } = run;
     // A page past the last one is not a page of this search: 404, with the way back to its pages.
     const pastLastPage = filters.page > lastPageOf(result.total, filters.limit, result.totalExact);
+    // No dead end: a search that finds nothing offers the nearest ones that find something.
+    const nearby = result.total === 0 ? await nearestSearches(params, "/buy", { request, turn: context.get(searchTurnContext) }) : [];
     return data(
-      { ...page, result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) }, page: filters.page, limit: filters.limit, pastLastPage },
+      { ...page, result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) }, page: filters.page, limit: filters.limit, pastLastPage, nearby },
       pastLastPage ? { status: 404, headers: { "Cache-Control": "no-store" } } : // A visitor's own recently viewed list makes the page theirs: private (decision 56).
       { headers: { "Cache-Control": cacheControl ?? "public, max-age=30, stale-while-revalidate=120" } },
     );

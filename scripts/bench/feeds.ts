@@ -2,7 +2,8 @@
 // (.data/bench-feeds-postgres, port BENCH_PG_PORT): the first import, an unchanged re-import, and
 // one with 500 changed units (BENCH_CHANGED). For each: the time, the rows written to listings and
 // vehicles (pg_stat_user_tables), and the photo requests a local https server saw from the
-// feed-photos jobs of the run (run here through the queue's handler, when one is registered).
+// feed-photos jobs of the run (run here through the queue's handler, when one is registered;
+// BENCH_PHOTOS=0 skips them).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
@@ -15,6 +16,8 @@ import { feedUnits, unitsCsv, type SampleUnit } from "../feeds/feed-units";
 const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 500);
 const PORT = Number(process.env.BENCH_PG_PORT ?? 54370);
+// BENCH_PHOTOS=0 leaves the feed-photos jobs queued: the runs' rows alone (photos cost about the same each, so a smaller feed measures them).
+const PHOTOS = process.env.BENCH_PHOTOS !== "0";
 
 // A local https photo server with a throwaway certificate; it counts every request it is sent and
 // every photo it sends (a request whose If-None-Match names the photo's ETag gets a 304).
@@ -107,14 +110,14 @@ try {
     const report = await runFeed({ dealershipId: dealership.id, document: csv, source: "upload", dryRun: false });
     const seconds = (performance.now() - started) / 1000;
     const photosStarted = performance.now();
-    const photos = await fetchPhotos();
+    const photos = PHOTOS ? await fetchPhotos() : { jobs: 0, handled: false };
     const photoSeconds = (performance.now() - photosStarted) / 1000;
     const after = await writes();
     const d = (t: "listings" | "vehicles") => `${after[t].ins - before[t].ins} inserted, ${after[t].upd - before[t].upd} updated`;
     console.log(
       `${name}: ${seconds.toFixed(1)} s; created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, unpublished ${report.unpublished}, rejected ${report.rejected.length}` +
         `\n  listings: ${d("listings")}; vehicles: ${d("vehicles")}` +
-        `\n  feed-photos jobs: ${photos.jobs}${photos.handled ? "" : " (no handler registered in this build)"}; photo requests: ${photoRequests - requestsBefore}, photos sent (not 304): ${photoBodies - bodiesBefore}, in ${photoSeconds.toFixed(1)} s`,
+        `\n  feed-photos jobs: ${photos.jobs}${!PHOTOS ? " (not run: BENCH_PHOTOS=0)" : photos.handled ? "" : " (no handler registered in this build)"}; photo requests: ${photoRequests - requestsBefore}, photos sent (not 304): ${photoBodies - bodiesBefore}, in ${photoSeconds.toFixed(1)} s`,
     );
   }
   await stopJobs(2000);

@@ -16,6 +16,8 @@ interface PageData {
   result: { total: number; vehicles: { model: string }[] } | null;
   refused: { field: string } | null;
   pastLastPage: boolean;
+  spelling: { read: string; typed: string } | null;
+  nearby: { label: string; href: string; total: number; totalExact: boolean }[];
 }
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -91,6 +93,18 @@ describe("the storefront's inventory", () => {
     const stale = await storefront("type=boat&make=Yamaha&model=YZ250F");
     expect(stale.status).toBe(302);
     expect(stale.location).toBe(`/dealers/${slug}?type=boat`);
+  });
+
+  it("reads a search box's words as /buy does, back to the storefront itself, and offers the nearest searches when nothing matches", async () => {
+    const typed = await storefront("keyword=hnda+dirt+bike&understand=1");
+    expect(typed.status).toBe(302);
+    expect(typed.location).toBe(`/dealers/${slug}?make=Honda&type=dirtbike&typed=hnda+dirt+bike`);
+    const page = await storefront(typed.location!.split("?")[1]);
+    expect(models(page.body)).toEqual(["CRF450R"]);
+    expect(page.body.spelling).toMatchObject({ read: "honda dirt bike", typed: "hnda dirt bike" });
+    const empty = await storefront("type=dirtbike&make=Honda&priceMax=1000");
+    expect(empty.body.result!.total).toBe(0);
+    expect(empty.body.nearby).toEqual([{ label: "Remove Under $1,000", href: `/dealers/${slug}?type=dirtbike&make=Honda`, total: 1, totalExact: true }]);
   });
 
   it("answers 404 for an unknown slug", async () => {

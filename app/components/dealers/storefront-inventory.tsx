@@ -6,13 +6,14 @@ import type { StorefrontPage } from "~/modules/storefronts/storefront-page.serve
 import { storefrontPath } from "~/modules/dealers/storefront-path";
 import { hasActiveFilters } from "~/modules/search/active-filters";
 import { lastPageOf, resultRangeText } from "~/modules/search/filter-values";
+import { NearbySearches, SpellingNoticeLine } from "~/components/search/search-notices";
 
 const CARD_SIZES = "(min-width: 1024px) calc(33vw - 120px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
-type Props = Pick<StorefrontPage, "lists" | "chips" | "search" | "page" | "limit" | "pastLastPage" | "result" | "refused"> & { slug: string };
+type Props = Pick<StorefrontPage, "lists" | "chips" | "search" | "page" | "limit" | "pastLastPage" | "result" | "refused" | "spelling" | "nearby"> & { slug: string };
 
 /** A storefront's inventory: /buy's filters (in the URL, working without JavaScript), the dealership's cards, and pages. */
-export function StorefrontInventory({ slug, lists, chips, search, page, limit, pastLastPage, result, refused }: Props) {
+export function StorefrontInventory({ slug, lists, chips, search, page, limit, pastLastPage, result, refused, spelling, nearby }: Props) {
   const params = new URLSearchParams(search);
   const path = storefrontPath(slug);
   const totalPages = result ? lastPageOf(result.total, limit, result.totalExact) : 0;
@@ -29,11 +30,15 @@ export function StorefrontInventory({ slug, lists, chips, search, page, limit, p
       </details>
       <section aria-labelledby="inventory-heading" className="min-w-0">
         <h2 id="inventory-heading" className="mb-3 text-xl font-semibold">Inventory</h2>
+        <SpellingNoticeLine notice={spelling} path={path} />
         <FilterChips chips={chips} />
         {refused ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">{refused.error}</p>
         ) : result && (result.total === 0 || pastLastPage) ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600" data-testid="empty-results">No vehicles match these filters.</p>
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="empty-results">
+            <p className="text-slate-600">No vehicles match these filters.</p>
+            {pastLastPage ? null : <NearbySearches searches={nearby} />}
+          </div>
         ) : result ? (
           <>
             <p className="text-sm text-slate-600" data-testid="result-range">{resultRangeText(from, to, result.total, result.totalExact)}</p>

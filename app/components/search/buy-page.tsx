@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { CompareLink } from "~/components/compare/compare-link";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { FilterPanel, SEARCH_FORM_ID, SHOW_RESULTS } from "~/components/search/filter-panel";
+import { FilterPanel, SEARCH_FORM_ID } from "~/components/search/filter-panel";
+import { isSubmittedSearch } from "~/components/search/submitted-search";
 import { useHydrated } from "~/components/listing-form/use-hydrated";
 import { Pagination, hrefFor } from "~/components/search/pagination";
 import { sortChoicesFor } from "~/components/search/filter-options";
@@ -14,6 +15,9 @@ import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { lastPageOf, resultRangeText } from "~/modules/search/filter-values";
 import { hasActiveFilters, type FilterChip } from "~/modules/search/active-filters";
 import { formatNumber } from "~/shared/format";
+import { NearbySearches, SpellingNoticeLine } from "~/components/search/search-notices";
+import type { SpellingNotice } from "~/modules/search/understanding/understand.server";
+import type { NearbySearch } from "~/modules/search/nearest-searches.server";
 
 // The /buy page: the filters beside (on a phone, behind) the results, with the active filters
 // as chips, the sort list, and the page's results or why there are none.
@@ -39,9 +43,13 @@ export interface BuyPageProps {
   saveName: string | null;
   /** The reply to a refused "Save this search". */
   saveSearchReply?: SubmissionResult<string[]> | null;
+  /** What the results are for when typed words were corrected. */
+  spelling?: SpellingNotice | null;
+  /** For a search with no results, the nearest ones with some. */
+  nearby?: NearbySearch[];
 }
 
-export function BuyPage({ types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips, saveName, saveSearchReply }: BuyPageProps) {
+export function BuyPage({ types, makes, models, result, page, limit, error, fieldErrors, search, pastLastPage, chips, saveName, saveSearchReply, spelling = null, nearby = [] }: BuyPageProps) {
   const params = new URLSearchParams(search);
   const { shown: shownSort, choices: sortChoices } = sortChoicesFor(params);
   const navigation = useNavigation();
@@ -50,7 +58,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
   const range = useRef<HTMLParagraphElement>(null);
   // After "Search Vehicles" the count of results takes the focus, so a screen reader says it.
   useEffect(() => {
-    if ((location.state as Record<string, unknown> | null)?.[SHOW_RESULTS]) range.current?.focus();
+    if (isSubmittedSearch(location)) range.current?.focus();
   }, [location.key]);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/buy";
   // Pages past the result window are refused, so the pagination never offers them.
@@ -81,6 +89,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
         <section id="results" aria-labelledby="results-heading" aria-busy={loading || undefined} className="min-w-0 scroll-mt-32">
           <h2 id="results-heading" className="sr-only">Results</h2>
           <SaveSearchPanel search={search} defaultName={saveName} lastResult={saveSearchReply} />
+          <SpellingNoticeLine notice={spelling} path="/buy" />
           <FilterChips chips={chips} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p ref={range} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none" data-testid="result-range" aria-live="polite">
@@ -142,6 +151,7 @@ export function BuyPage({ types, makes, models, result, page, limit, error, fiel
               <Link to="/buy?sortBy=newest" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
                 Clear Filters
               </Link>
+              <NearbySearches searches={nearby} />
             </div>
           ) : result ? (
             <>

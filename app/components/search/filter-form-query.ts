@@ -1,4 +1,5 @@
 import { defaultOrderFor, sortFieldValue } from "./filter-options";
+import { UNDERSTAND_PARAM } from "~/modules/search/understanding/params";
 
 // The filter form and the URL compared as queries: written alike (the default sort as empty,
 // without page, in key order), so the form knows when it shows a search other than the URL's.
@@ -7,7 +8,7 @@ function canonical(entries: [string, string][]) {
   const fallback = defaultOrderFor(new URLSearchParams(entries));
   return entries
     .map(([k, v]) => [k, k === "sortBy" ? sortFieldValue(v, fallback) : v])
-    .filter(([k, v]) => v !== "" && k !== "page")
+    .filter(([k, v]) => v !== "" && k !== "page" && k !== UNDERSTAND_PARAM)
     .map(([k, v]) => `${k}=${v}`)
     .sort()
     .join("&");

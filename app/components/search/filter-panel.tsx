@@ -8,6 +8,8 @@ import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/li
 import { Range, Select } from "./filter-fields";
 import { SpecFilters } from "./spec-filters";
 import { formQuery, urlQuery } from "./filter-form-query";
+import { UNDERSTAND_PARAM } from "~/modules/search/understanding/params";
+import { SHOW_RESULTS, isSubmittedSearch, markSearchSubmitted } from "./submitted-search";
 
 interface Option {
   id: number;
@@ -16,7 +18,7 @@ interface Option {
 
 export const SEARCH_FORM_ID = "search-form";
 /** Navigation state of a submitted search: the page shows its results and says how many. */
-export const SHOW_RESULTS = "showResults";
+export { SHOW_RESULTS };
 const TEXT_DEBOUNCE_MS = 450;
 const zipReady = (value: string) => value === "" || ZIP_PATTERN.test(value);
 
@@ -56,8 +58,10 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
       if (formQuery(el) !== urlQuery(current, el)) send();
       return;
     }
+    // After a submitted search the fields show what the search became (typed words read as filters), the focused one too.
+    const submitted = isSubmittedSearch(location);
     for (const input of Array.from(el.elements) as HTMLInputElement[]) {
-      if (!input.name || input === document.activeElement || input.type === "submit" || input.type === "hidden") continue;
+      if (!input.name || (input === document.activeElement && !submitted) || input.type === "submit" || input.type === "hidden") continue;
       if (input.type === "checkbox") input.checked = current.get(input.name) === input.value;
       else input.value = current.get(input.name) ?? "";
     }
@@ -71,8 +75,11 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
     if (!zipReady(zip)) return;
     const query = new URLSearchParams();
     for (const [key, value] of new FormData(el).entries()) if (typeof value === "string" && value !== "") query.append(key, value);
+    // Typed words are read for what they mean only when the buyer submits them, not while they type.
+    if (!showResults || !query.get("keyword")) query.delete(UNDERSTAND_PARAM);
     const search = query.size ? `?${query}` : "";
     if (showResults) {
+      markSearchSubmitted();
       navigate({ pathname: path, search }, { state: { [SHOW_RESULTS]: true } });
       return;
     }
@@ -132,6 +139,7 @@ export function FilterPanel({ params, types, makes, models, fieldErrors, showCle
         className="flex flex-col gap-4"
       >
         {get("limit") ? <input type="hidden" name="limit" value={get("limit")} /> : null}
+        <input type="hidden" name={UNDERSTAND_PARAM} value="1" />
         {/* A state comes from a landing page's hand-over; its chip removes it. */}
         {get("state") ? <input type="hidden" name="state" value={get("state")} /> : null}
         <div>

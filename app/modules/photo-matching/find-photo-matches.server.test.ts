@@ -10,7 +10,7 @@ import { fileOf } from "~/modules/media/testing/images";
 import { renderVehiclePhoto } from "../../../prisma/seed/photos/render";
 import { createListing, createUser } from "../../../tests/support/fixtures";
 import { findPhotoMatches } from "./find-photo-matches.server";
-import { nearPhotosStatement } from "./photo-lookup.server";
+import { NEAR_PHOTOS_PER_PROBE, findNearPhotos, nearPhotosStatement } from "./photo-lookup.server";
 
 // Rendering and decoding a few full-size photos takes a few seconds on a busy machine.
 const SLOW = { timeout: 120_000 };
@@ -92,6 +92,24 @@ describe("findPhotoMatches", () => {
       otherSellers: [],
       sameSeller: [],
     });
+  });
+
+  it("answers at most a bounded number of stored photos per probe, so a stock picture on thousands of units costs each lookup the same", async () => {
+    const hash = 0x1234_5678_9abc_def0n;
+    const near = hash ^ 0b101n;
+    await prisma.photoFingerprint.createMany({
+      data: [
+        ...Array.from({ length: NEAR_PHOTOS_PER_PROBE + 50 }, (_, i) => ({ key: `photos/stock-${i}-1280.webp`, hash })),
+        { key: "photos/stock-near-1280.webp", hash: near },
+      ],
+    });
+    const found = await findNearPhotos([{ key: "probe", hash }, { key: "other", hash: near }]);
+    const byProbe = (probe: string) => found.filter((f) => f.probe === probe);
+    expect(byProbe("probe")).toHaveLength(NEAR_PHOTOS_PER_PROBE);
+    expect(byProbe("probe").every((f) => f.distance === 0)).toBe(true);
+    // Closest first: the exact copy before the ones two bits away.
+    expect(byProbe("other")[0]).toEqual({ probe: "other", key: "photos/stock-near-1280.webp", distance: 0 });
+    expect(byProbe("other")).toHaveLength(NEAR_PHOTOS_PER_PROBE);
   });
 
   it("looks hashes up through the band indexes, never by reading every stored hash", async () => {

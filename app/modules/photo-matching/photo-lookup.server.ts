@@ -17,10 +17,17 @@ export interface PhotoProbe {
 export interface NearPhoto {
   /** The probe's key. */
   probe: string;
-  /** A stored photo's key whose hash is within MATCH_DISTANCE of the probe's (the probe's own key included). */
+  /** A stored photo's key whose hash is within MATCH_DISTANCE of the probe's (the probe's own key among them). */
   key: string;
   distance: number;
 }
+
+/**
+ * At most this many stored photos are answered per probe, closest first: a stock picture a dealer
+ * shows on thousands of units would otherwise make every lookup of it read them all, and each
+ * listing screened with it cost more than the one before.
+ */
+export const NEAR_PHOTOS_PER_PROBE = 100;
 
 /**
  * The lookup statement. The band expressions are the indexes' own, word for word. Each band's
@@ -42,11 +49,17 @@ export function nearPhotosStatement(probes: readonly PhotoProbe[], maxDistance =
         ) c
        WHERE bit_count((c.hash # p.hash)::bit(64)) <= ${maxDistance}
     )
-    SELECT near.probe, f.key, near.distance
-      FROM near JOIN photo_fingerprints f ON ((f.hash >> 48) & 65535) = ((near.hash >> 48) & 65535) AND f.hash = near.hash`;
+    SELECT p.key AS probe, m.key, m.distance
+      FROM unnest(${keys}::text[]) AS p(key)
+     CROSS JOIN LATERAL (
+       SELECT f.key, near.distance
+         FROM near JOIN photo_fingerprints f ON ((f.hash >> 48) & 65535) = ((near.hash >> 48) & 65535) AND f.hash = near.hash
+        WHERE near.probe = p.key
+        ORDER BY near.distance
+        LIMIT ${NEAR_PHOTOS_PER_PROBE}) m`;
 }
 
-/** Every stored photo within `maxDistance` bits of each probe; `db`: a transaction to read in, if any. */
+/** The stored photos within `maxDistance` bits of each probe (at most NEAR_PHOTOS_PER_PROBE, closest first); `db`: a transaction to read in, if any. */
 export async function findNearPhotos(probes: readonly PhotoProbe[], maxDistance = MATCH_DISTANCE, db: Pick<Prisma.TransactionClient, "$queryRaw"> = prisma): Promise<NearPhoto[]> {
   if (!probes.length) return [];
   return db.$queryRaw<NearPhoto[]>(nearPhotosStatement(probes, maxDistance));

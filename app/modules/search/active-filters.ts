@@ -44,6 +44,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
   engineSize: (v) => `At least ${number(v)} cc`,
   fuelType: (v) => titled(v.toLowerCase()),
   boatType: (v) => titled(v.toLowerCase()),
+  subtype: (v) => titled(v.toLowerCase()),
   hullMaterial: (v) => titled(v.toLowerCase()),
   transmission: (v) => UPPER[v.toLowerCase()] ?? titled(v.toLowerCase()),
   driveType: (v) => UPPER[v.toLowerCase()] ?? titled(v.toLowerCase()),
@@ -54,7 +55,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
 
 // Removing a filter also removes the ones that only mean something with it.
 const DEPENDENTS: Record<string, string[]> = {
-  type: ["length", "engineSize", "fuelType", "boatType", "hullMaterial", "transmission", "driveType"],
+  type: ["length", "engineSize", "fuelType", "boatType", "hullMaterial", "transmission", "driveType", "subtype"],
   make: ["model"],
   zipCode: ["radius"],
 };
@@ -67,7 +68,8 @@ export function activeFilterChips(params: URLSearchParams, path = "/buy"): Filte
     if (!value || (key === "includeSoldListings" && value !== "true" && value !== "on")) continue;
     if (key === "radius" && value === "any") continue;
     const next = new URLSearchParams(params);
-    for (const gone of [key, ...(DEPENDENTS[key] ?? []), "page"]) next.delete(gone);
+    // The typed words' notice goes with any change to the search they made.
+    for (const gone of [key, ...(DEPENDENTS[key] ?? []), "page", "typed"]) next.delete(gone);
     const query = next.toString();
     chips.push({ key, label: label(value, params), href: query ? `${path}?${query}` : path });
   }

@@ -81,6 +81,9 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
       WHERE lower(md.name) = lower(${f.model}) ${f.make ? sql`AND lower(mk.name) = lower(${f.make})` : Prisma.empty})`);
   }
   if (f.modelId) rest.push(sql`l.vehicle_model_id = ${f.modelId}`);
+  if (f.subtype) {
+    rest.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_subtypes st ON st.id = md.subtype_id WHERE st.slug = ${f.subtype})`);
+  }
   if (keyword) rest.push(sql`l.search_document @@ (${keyword})`);
   const identifier = identifierSearchedBy(f.keyword);
   if (identifier) rest.push(identifierCondition(identifier));

@@ -93,6 +93,11 @@ const searchFiltersSchema = z
     engineSize: wholeNumber("Engine size", 0, 100_000),
     fuelType: oneOf(valuesOf(FUEL_CHOICES), "Fuel type"),
     boatType: oneOf(valuesOf(BOAT_TYPE_CHOICES), "Boat type"),
+    // A kind of model within its type, by the catalog's slug ("toy-hauler", "class-a").
+    subtype: z.preprocess(
+      (v) => (typeof v === "string" ? blankToUndefined(v.toLowerCase()) : v),
+      z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Subtype must be a catalog subtype, such as toy-hauler").max(40, "Subtype must be at most 40 characters").optional(),
+    ),
     hullMaterial: oneOf(valuesOf(HULL_CHOICES), "Hull material"),
     transmission: oneOf(valuesOf(TRANSMISSION_CHOICES), "Transmission"),
     driveType: oneOf(valuesOf(DRIVE_CHOICES), "Drive type"),

@@ -1,8 +1,9 @@
 // Every word of a keyword is a prefix ("yamah" finds Yamaha). The text index answers a prefix by
 // reading every entry it covers into a bitmap, several times slower than finding whole entries,
 // so each word is first looked up among the lexemes the listings hold (search_lexemes, kept by a
-// trigger) and searched as those whole lexemes: the same documents match. A word whose prefix
-// covers none or too many lexemes, or that is not one lexeme (a stop word), stays a prefix.
+// trigger) and searched as those whole lexemes: the same documents match. A model number also
+// stands for the lexemes that hold it between letters ("450" finds the CRF450R). A word whose
+// prefix covers none or too many lexemes, or that is not one lexeme (a stop word), stays a prefix.
 import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
@@ -30,9 +31,14 @@ async function lookUpLexemes(prefixes: string[]): Promise<PrefixLexemes> {
   const rows = await publicReader().$queryRaw<{ word: string; lexemes: string[] | null }[]>`
     SELECT w.word,
            CASE WHEN cardinality(stem.lexemes) = 1 THEN ARRAY(
-             SELECT s.lexeme FROM search_lexemes s
-              WHERE s.lexeme >= stem.lexemes[1] AND s.lexeme < stem.lexemes[1] || chr(1114111) AND starts_with(s.lexeme, stem.lexemes[1])
-              ORDER BY s.lexeme LIMIT ${MAX_LEXEMES_PER_PREFIX + 1}) END AS lexemes
+             SELECT found.lexeme FROM (
+               SELECT s.lexeme FROM search_lexemes s
+                WHERE s.lexeme >= stem.lexemes[1] AND s.lexeme < stem.lexemes[1] || chr(1114111) AND starts_with(s.lexeme, stem.lexemes[1])
+               UNION
+               -- A model number inside a model's name: "450" in crf450r, kx450f (the trigram index reads LIKE).
+               SELECT s.lexeme FROM search_lexemes s
+                WHERE w.word ~ '^[0-9]{3,4}$' AND s.lexeme LIKE '%' || w.word || '%' AND s.lexeme ~ ('^[a-z]+' || w.word || '[a-z]*$')
+             ) found ORDER BY found.lexeme LIMIT ${MAX_LEXEMES_PER_PREFIX + 1}) END AS lexemes
       FROM unnest(string_to_array(${prefixes.join(",")}, ',')) AS w(word)
      CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', w.word)) AS lexemes) stem`;
   const found = new Map<string, string[]>();

@@ -59,14 +59,27 @@ async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () 
   return [rows, counted, plan];
 }
 
+/** The search's bounded count, remembered for a few seconds by its statement. */
+function boundedCount(db: PublicReader, queries: SearchQueries): Promise<number> {
+  const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
+  return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
+}
+
+/** How many listings match, without a page of them: exact up to the count's cap. */
+export async function countListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<Pick<SearchResult, "total" | "totalExact">> {
+  const queries = searchQueriesFor(search, bounds);
+  const counted = await boundedCount(publicReader(), queries);
+  const totalExact = !queries.capped || counted < queries.plan.cap;
+  return { total: totalExact ? counted : queries.plan.cap - 1, totalExact };
+}
+
 /** One page of matching listings and how many match in all. */
 export async function searchListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<SearchResult> {
   const { origin } = search;
   const queries = searchQueriesFor(search, bounds);
-  const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
   // The page and its count from the same server.
   const db = publicReader();
-  const count = () => rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
+  const count = () => boundedCount(db, queries);
   const { cap } = queries.plan;
   const timer = metrics.searchDuration.startTimer();
   const [rows, counted, plan] = await pageAndCount(db, queries, count);

@@ -10,6 +10,8 @@ import type { VehicleCardData } from "~/modules/public-listings/card-data";
 import { storefrontBySlug, type Storefront } from "./storefront.server";
 import { weekOf, weekdayAt, type WeekDay } from "./opening-hours";
 import { storefrontPath } from "~/modules/dealers/storefront-path";
+import { spellingNotice, understoodSearch, type SpellingNotice } from "~/modules/search/understanding/understand.server";
+import { nearestSearches, type NearbySearch } from "~/modules/search/nearest-searches.server";
 
 export interface StorefrontPage {
   dealer: Storefront;
@@ -22,6 +24,8 @@ export interface StorefrontPage {
   pastLastPage: boolean;
   result: { vehicles: VehicleCardData[]; total: number; totalExact: boolean } | null;
   refused: RefusedFilters | null;
+  spelling: SpellingNotice | null;
+  nearby: NearbySearch[];
 }
 
 export type StorefrontAnswer = { kind: "not-found" } | { kind: "redirect"; to: string } | { kind: "page"; page: StorefrontPage };
@@ -31,11 +35,13 @@ export async function storefrontPage(slug: string, url: URL, caller: SearchCalle
   if (!dealer) return { kind: "not-found" };
   const path = storefrontPath(dealer.slug);
   const params = url.searchParams;
-  const lists = await filterListsFor(params, path);
+  const understood = await understoodSearch(params);
+  if (understood) return { kind: "redirect", to: understood.size ? `${path}?${understood}` : path };
+  const [lists, spelling] = await Promise.all([filterListsFor(params, path), spellingNotice(params)]);
   if ("redirectTo" in lists) return { kind: "redirect", to: lists.redirectTo };
   const base = {
     dealer, week: weekOf(dealer.hours, weekdayAt(dealer.longitude, now)), lists, chips: activeFilterChips(params, path),
-    search: url.search, page: 1, limit: PAGE_SIZE, pastLastPage: false, result: null, refused: null,
+    search: url.search, page: 1, limit: PAGE_SIZE, pastLastPage: false, result: null, refused: null, spelling, nearby: [] as NearbySearch[],
   };
   const run = await runSearch(params, caller, { dealershipId: dealer.id });
   if (!run.ok) return { kind: "page", page: { ...base, refused: run } };
@@ -48,6 +54,7 @@ export async function storefrontPage(slug: string, url: URL, caller: SearchCalle
       limit: filters.limit,
       pastLastPage: filters.page > lastPageOf(result.total, filters.limit, result.totalExact),
       result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) },
+      nearby: result.total === 0 ? await nearestSearches(params, path, caller, { dealershipId: dealer.id }) : [],
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/vehicles-search";
 import { runSearch } from "~/modules/search/run-search.server";
+import { understoodSearch } from "~/modules/search/understanding/understand.server";
 import { jsonError, publicJson } from "~/edge/json-answers.server";
 import { searchFailureJson } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
@@ -11,8 +12,12 @@ export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, rep
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const run = await runSearch(new URL(request.url).searchParams, { request, turn: context.get(searchTurnContext) });
-    return run.ok ? publicJson(run.result, 30) : jsonError(run.error, 400);
+    const params = new URL(request.url).searchParams;
+    // With `understand`, the keyword is read as a search box's words are on /buy; `query` says the search they became.
+    const understood = await understoodSearch(params);
+    const run = await runSearch(understood ?? params, { request, turn: context.get(searchTurnContext) });
+    if (!run.ok) return jsonError(run.error, 400);
+    return publicJson(understood ? { ...run.result, query: understood.toString() } : run.result, 30);
   } catch (error) {
     return searchFailureJson(error, "Failed to fetch vehicles");
   }

@@ -1,0 +1,122 @@
+// What a buyer's typed words mean as a search: constraints ("under 5000", "2015 or newer", "near
+// 80202") and known words (a make, a type, riders' words such as "side by side") become /buy
+// filters, misspelled words are read as the words they were meant as, and the rest stays the
+// keyword. A pure function of the text, the catalog's words and the corrections found for the
+// words that match nothing (understand.server.ts finds those).
+import { keywordOf, typedTokens, type TypedToken } from "./typed-words";
+import { readConstraints, type ConstraintFilters } from "./constraints";
+import { makeKey, phraseMeaning, type CatalogWords } from "./catalog-words";
+import { MIN_CORRECTED_LENGTH } from "./spelling";
+import type { WordMeaning } from "./riders-words";
+import { TYPED_PARAM, UNDERSTAND_PARAM } from "./params";
+
+export { TYPED_PARAM, UNDERSTAND_PARAM };
+
+export type WordFilters = ConstraintFilters & WordMeaning;
+
+export interface Correction {
+  typed: string;
+  read: string;
+}
+
+export interface Understood {
+  filters: WordFilters;
+  /** The words left for the keyword search. */
+  keyword: string;
+  corrections: Correction[];
+  /** The typed text with its corrections, as "Showing results for …" says it. */
+  read: string;
+}
+
+
+const correctable = (t: TypedToken) => !t.syntax && t.number === undefined && t.word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(t.word);
+
+/** The words of the text that the catalog does not know, to be looked for among the listings' words. */
+export function wordsToCheck(text: string, words: CatalogWords): string[] {
+  const tokens = typedTokens(text);
+  const { used } = readConstraints(tokens, words.modelNumbers);
+  const known = new Set(words.spellings);
+  return [...new Set(tokens.filter((t, i) => !used.has(i) && correctable(t) && !known.has(t.word)).map((t) => t.word))];
+}
+
+/** Merges a word's meaning into the filters read so far; false when it contradicts them (the words then stay words). */
+function takeMeaning(filters: WordFilters, means: WordMeaning): boolean {
+  for (const key of ["type", "subtype", "boatType", "make"] as const) {
+    if (means[key] !== undefined && filters[key] !== undefined && filters[key] !== means[key]) return false;
+  }
+  Object.assign(filters, means);
+  return true;
+}
+
+/** A make that the catalog has under one type only names that type too ("sea doo" is a boat). */
+function withOnlyType(words: CatalogWords, means: WordMeaning, filters: WordFilters): WordMeaning {
+  if (!means.make || means.type || filters.type) return means;
+  const types = words.makes.get(makeKey(means.make))?.types ?? [];
+  return types.length === 1 ? { ...means, type: types[0] } : means;
+}
+
+export function understandWords(text: string, words: CatalogWords, corrected: ReadonlyMap<string, string>): Understood {
+  const tokens = typedTokens(text);
+  const { filters: constraints, used } = readConstraints(tokens, words.modelNumbers);
+  const filters: WordFilters = { ...constraints };
+  const corrections: Correction[] = [];
+  const readTokens = tokens.map((t, i) => {
+    const read = !used.has(i) && correctable(t) ? corrected.get(t.word) : undefined;
+    if (!read) return t;
+    corrections.push({ typed: t.raw, read });
+    return { ...t, raw: read, word: read };
+  });
+
+  // "honda or yamaha" is the keyword's own syntax (an "or" no constraint took): its words stay words.
+  if (!readTokens.some((t, i) => !used.has(i) && t.word === "or")) {
+    const free = (i: number) => i < readTokens.length && !used.has(i) && !readTokens[i]!.syntax && readTokens[i]!.word !== "";
+    for (let i = 0; i < readTokens.length; i++) {
+      if (!free(i)) continue;
+      for (let n = Math.min(words.longest, readTokens.length - i); n >= 1; n--) {
+        if (!Array.from({ length: n }, (_, k) => free(i + k)).every(Boolean)) continue;
+        const phrase = readTokens.slice(i, i + n).map((t) => t.word);
+        const byName = words.makes.get(makeKey(phrase.join("")));
+        const means = phraseMeaning(words, phrase) ?? (byName ? { make: byName.name } : undefined);
+        if (!means || !takeMeaning(filters, withOnlyType(words, means, filters))) continue;
+        for (let k = 0; k < n; k++) used.add(i + k);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return {
+    filters,
+    keyword: keywordOf(readTokens.filter((_, i) => !used.has(i))),
+    corrections,
+    read: keywordOf(readTokens),
+  };
+}
+
+// Filters that belong to one vehicle type (dropped when the words name another type) or to one make.
+const OF_TYPE = ["length", "engineSize", "fuelType", "boatType", "hullMaterial", "transmission", "driveType", "subtype", "make", "model"];
+
+/**
+ * The search the URL asks for once its typed keyword is understood: the filters the words mean
+ * set (over what the form held: the words are what the buyer typed last), the keyword left, and
+ * the typed text kept when words of it were corrected.
+ */
+export function searchWithUnderstanding(params: URLSearchParams, typed: string, understood: Understood): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [UNDERSTAND_PARAM, TYPED_PARAM, "page"]) next.delete(key);
+  const { filters } = understood;
+  if (filters.type && filters.type !== next.get("type")) for (const key of OF_TYPE) next.delete(key);
+  if (filters.make && filters.make.toLowerCase() !== (next.get("make") ?? "").toLowerCase()) next.delete("model");
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) next.set(key, value);
+  if (understood.keyword) next.set("keyword", understood.keyword);
+  else next.delete("keyword");
+  if (understood.corrections.length) next.set(TYPED_PARAM, typed);
+  return next;
+}
+
+/** The same search with the typed words searched as they were typed: what "Search instead for" links to. */
+export function searchAsTyped(params: URLSearchParams, typed: string, understood: Understood): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [TYPED_PARAM, UNDERSTAND_PARAM, "page", ...Object.keys(understood.filters)]) next.delete(key);
+  next.set("keyword", typed);
+  return next;
+}
