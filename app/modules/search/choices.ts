@@ -54,6 +54,7 @@ export const BOAT_TYPE_CHOICES = [
   { value: "wakeboard", label: "Wakeboard" },
   { value: "sailboat", label: "Sailboat" },
   { value: "yacht", label: "Yacht" },
+  { value: "personal-watercraft", label: "Personal Watercraft" },
 ] as const;
 
 export const HULL_CHOICES = [

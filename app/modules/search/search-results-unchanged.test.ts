@@ -47,8 +47,9 @@ const QUERIES = [
 ];
 
 beforeAll(async () => {
-  // The market as it was when the snapshot was taken: no dealership (its lot is newer than the snapshot).
-  await seedDemoData(prisma, { listings: 600, log: () => {}, now: new Date(Date.UTC(2026, 10, 1, 12)), dealership: false });
+  // The market as it was when the snapshot was taken: no dealership and no personal watercraft
+  // (the dealership's lot and the watercraft stage are newer than the snapshot).
+  await seedDemoData(prisma, { listings: 600, log: () => {}, now: new Date(Date.UTC(2026, 10, 1, 12)), dealership: false, watercraft: false });
 }, 240_000);
 
 describe("search results on a seeded market", () => {

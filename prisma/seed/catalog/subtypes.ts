@@ -39,6 +39,7 @@ export const SUBTYPES: Record<TypeSlug, Record<string, string>> = {
     wakeboard: "Wake Boat",
     sailboat: "Sailboat",
     yacht: "Yacht / Cruiser",
+    "personal-watercraft": "Personal Watercraft",
   },
   rv: {
     "class-a": "Class A Motorhome",

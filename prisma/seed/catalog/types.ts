@@ -23,7 +23,8 @@ export type BoatType =
   | "ski-boat"
   | "wakeboard"
   | "sailboat"
-  | "yacht";
+  | "yacht"
+  | "personal-watercraft";
 export type HullMaterial = "fiberglass" | "aluminum" | "wood" | "steel" | "composite";
 
 /** Subtype slugs allowed per type (see SUBTYPES in ./subtypes.ts). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { seedDemoData, TEST_USER } from "./index";
+import { seedDemoData, TEST_USER, WATERCRAFT_SHARE } from "./index";
+import { parseSearchParams } from "~/modules/search/filters";
+import { searchListings } from "~/modules/search/search.server";
+import { resolved } from "../../../tests/support/search";
 import { loadBlogPosts } from "./blog";
 import { readingMinutes } from "~/modules/blog/reading-time";
 import { IMAGE_WIDTHS } from "~/modules/media/variants";
@@ -92,6 +95,50 @@ describe("demo seed", () => {
     await seedDemoData(prisma, { listings: 320, log: silent });
     expect(await prisma.listing.count({ where: { status: "in_review" } })).toBe(1);
     expect(await prisma.conversationReport.count()).toBe(1);
+  });
+
+  it("lists personal watercraft, about 3% of the market over the three makes, found by their boat type", SEEDING, async () => {
+    const watercraft = () =>
+      prisma.listing.findMany({
+        where: { vehicle: { boatType: "personal-watercraft" } },
+        include: { vehicle: { include: { make: true, model: { include: { subtype: true } }, vehicleType: true } } },
+        orderBy: { id: "asc" },
+      });
+    // 320 listings by now (the tests above): their share, and no more, so none came from the main generator.
+    expect(await watercraft()).toHaveLength(Math.round(320 * WATERCRAFT_SHARE));
+    await seedDemoData(prisma, { listings: 2400, log: silent });
+    expect(await prisma.listing.count()).toBe(2400);
+    const listed = await watercraft();
+    expect(listed).toHaveLength(Math.round(2400 * WATERCRAFT_SHARE));
+    const active = listed.filter((l) => l.status === "active");
+    expect(active.length).toBeGreaterThanOrEqual(55);
+    expect(active.length).toBeLessThanOrEqual(72);
+
+    const makes = new Map<string, number>();
+    for (const l of listed) makes.set(l.vehicle.make.name, (makes.get(l.vehicle.make.name) ?? 0) + 1);
+    expect([...makes.keys()].sort()).toEqual(["Kawasaki", "Sea-Doo", "Yamaha"]);
+    expect(makes.get("Sea-Doo")!).toBeGreaterThan(makes.get("Kawasaki")!);
+    expect(new Set(listed.map((l) => l.vehicle.model.name)).size).toBeGreaterThanOrEqual(20);
+    for (const l of listed) {
+      const v = l.vehicle;
+      expect([v.vehicleType.slug, v.model.subtype?.slug, v.fuelType, v.mileage], v.model.name).toEqual(["boat", "personal-watercraft", "gasoline", null]);
+      expect(v.year).toBeGreaterThanOrEqual(v.model.startYear);
+      expect(v.year).toBeLessThanOrEqual(v.model.endYear ?? new Date().getFullYear() + 1);
+      expect(v.images.length).toBeGreaterThanOrEqual(3);
+      expect(v.images.every((url) => /^\/media\/demo\/boat-\d+-1280\.webp$/.test(url))).toBe(true);
+      const hours = Number(v.description.match(/It has ([\d,]+) hours on it\./)?.[1]?.replace(/,/g, ""));
+      expect(hours, v.description).toBeGreaterThan(0);
+      expect(hours).toBeLessThan(1000);
+      expect(Number(l.price)).toBeGreaterThanOrEqual(1000);
+      expect(Number(l.price)).toBeLessThan(25_000);
+    }
+
+    const parsed = parseSearchParams(new URLSearchParams("type=boat&boatType=personal-watercraft&limit=100"));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const found = await searchListings(await resolved(parsed.filters));
+    const shown = listed.filter((l) => l.status === "active" || l.status === "pending");
+    expect(found.total).toBe(shown.length);
+    expect(found.vehicles.map((v) => v.listingId).sort((a, b) => a - b)).toEqual(shown.map((l) => l.id));
   });
 
   it("publishes at least 12 real articles with titles, excerpts and reading times", async () => {

@@ -103,3 +103,22 @@ export function demoDescription(v: DescribedVehicle, random: Random): string {
   parts.push(random.pick(CLOSERS));
   return parts.join(" ");
 }
+
+const WATERCRAFT = [
+  "Flushed with fresh water after every ride and winterized by the dealer each fall.",
+  "Pump and wear ring inspected this spring, the impeller has no dings.",
+  "Includes a single trailer, cover, two life jackets and a dock line.",
+  "Seat is clean with no rips, hull has no cracks or deep scratches.",
+  "Fresh battery and spark plugs, starts right up every time.",
+  "Ridden on the lake only, never in salt water.",
+];
+
+/** A personal watercraft's description, in the boats' voice, with its engine hours. */
+export function watercraftDescription(v: DescribedVehicle & { hours: number }, random: Random): string {
+  const parts = [random.pick(OPENERS)(v), `It has ${v.hours.toLocaleString("en-US")} hours on it.`, random.pick(CARE)];
+  const specifics = [...WATERCRAFT];
+  parts.push(specifics.splice(random.int(0, specifics.length - 1), 1)[0]!);
+  parts.push(random.pick(specifics));
+  parts.push(random.pick(CLOSERS));
+  return parts.join(" ");
+}

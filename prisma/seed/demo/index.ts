@@ -4,7 +4,7 @@ import { CATALOG, modelYears } from "../catalog";
 import type { TypeSlug } from "../catalog/types";
 import { createRandom, type Random } from "./random";
 import { FIRST_NAMES, LAST_NAMES } from "./people";
-import { demoDescription } from "./descriptions";
+import { demoDescription, watercraftDescription, type DescribedVehicle } from "./descriptions";
 import { loadBlogPosts } from "./blog";
 import { renderVehiclePhoto } from "../photos/render";
 import { VEHICLE_ART_TYPES } from "../photos/vehicle-art";
@@ -34,12 +34,24 @@ const MILES_PER_YEAR: Record<TypeSlug, number | null> = {
   dirtbike: 900, motorcycle: 3500, atv: 600, utv: 700, sandrail: 400, rv: 5000, boat: null, camper: null,
 };
 
+// Personal watercraft are a stage of their own, made after the main listings from their own
+// random stream: the main generator never picks them, so its market stays what it was.
+const WATERCRAFT_SUBTYPE = "personal-watercraft";
+/** Their share of the demo market's listings. */
+export const WATERCRAFT_SHARE = 0.03;
+const WATERCRAFT_SEED = 20260;
+const WATERCRAFT_HOURS_PER_YEAR = 35;
+/** Sea-Doo sells about half the personal watercraft in the US, Yamaha most of the rest. */
+const WATERCRAFT_MAKE_WEIGHTS: [string, number][] = [["Sea-Doo", 5], ["Yamaha", 3.5], ["Kawasaki", 1.5]];
+
 export interface DemoSeedOptions {
   listings?: number;
   log?: (line: string) => void;
   now?: Date;
   /** The demo dealership and its lot (dealership.ts); the browser tests make their own dealers. */
   dealership?: boolean;
+  /** Personal watercraft listings: WATERCRAFT_SHARE of `listings`, counted in it, made after the main ones. */
+  watercraft?: boolean;
 }
 
 async function seedUsers(db: SeedDb, random: Random, zips: ZipRow[]) {
@@ -136,25 +148,71 @@ async function catalogForDemo(db: SeedDb) {
   const typeBySlug = new Map(types.map((t) => [t.slug as TypeSlug, t]));
   const makeByKey = new Map(makes.map((m) => [`${m.vehicleTypeId}/${m.slug}`, m]));
   const modelByKey = new Map(models.map((m) => [`${m.vehicleMakeId}/${m.slug}`, m]));
-  const entries = new Map<TypeSlug, { makeId: number; makeName: string; modelId: number; seed: (typeof CATALOG)[TypeSlug][number]["models"][number] }[]>();
+  const entries = new Map<TypeSlug, DemoEntry[]>();
+  const watercraft: DemoEntry[] = [];
   for (const [slug, makeSeeds] of Object.entries(CATALOG) as [TypeSlug, (typeof CATALOG)[TypeSlug]][]) {
     const type = typeBySlug.get(slug);
     if (!type) throw new Error(`Reference data missing type ${slug}: run the reference seed first`);
-    const list = [];
+    const list: DemoEntry[] = [];
     for (const make of makeSeeds) {
       const makeRow = makeByKey.get(`${type.id}/${slugify(make.name)}`);
       if (!makeRow) continue;
       for (const model of make.models) {
         const modelRow = modelByKey.get(`${makeRow.id}/${slugify(model.name)}`);
-        if (modelRow) list.push({ makeId: makeRow.id, makeName: make.name, modelId: modelRow.id, seed: model });
+        if (!modelRow) continue;
+        const entry = { makeId: makeRow.id, makeName: make.name, modelId: modelRow.id, seed: model };
+        (slug === "boat" && model.subtype === WATERCRAFT_SUBTYPE ? watercraft : list).push(entry);
       }
     }
     entries.set(slug, list);
   }
-  return { typeBySlug, entries, conditions, packages, retail };
+  return { typeBySlug, entries, watercraft, conditions, packages, retail };
 }
 
-export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.log, now = new Date(), dealership = true }: DemoSeedOptions = {}) {
+interface DemoEntry {
+  makeId: number;
+  makeName: string;
+  modelId: number;
+  seed: (typeof CATALOG)[TypeSlug][number]["models"][number];
+}
+
+type DemoCatalog = Awaited<ReturnType<typeof catalogForDemo>>;
+
+/** What one stage of listings draws: each listing's type and model, and its description. */
+interface ListingPlan {
+  draw: (random: Random) => { type: TypeSlug; entry: DemoEntry };
+  describe: (vehicle: DescribedVehicle, random: Random) => string;
+}
+
+function mainPlan(catalog: DemoCatalog): ListingPlan {
+  const weights = TYPE_WEIGHTS.filter(([type]) => catalog.entries.get(type)?.length);
+  return {
+    draw: (random) => {
+      const type = random.weighted(weights);
+      return { type, entry: random.pick(catalog.entries.get(type)!) };
+    },
+    describe: demoDescription,
+  };
+}
+
+function watercraftPlan(catalog: DemoCatalog, now: Date): ListingPlan {
+  const byMake = WATERCRAFT_MAKE_WEIGHTS.map(([make, weight]) => [catalog.watercraft.filter((e) => e.makeName === make), weight] as const).filter(([list]) => list.length);
+  return {
+    draw: (random) => ({ type: "boat", entry: random.pick(random.weighted(byMake)) }),
+    describe: (vehicle, random) => {
+      const age = Math.max(0.3, now.getUTCFullYear() - vehicle.year);
+      const hours = Math.round(age * WATERCRAFT_HOURS_PER_YEAR * (0.3 + random.next() * 1.4));
+      return watercraftDescription({ ...vehicle, hours }, random);
+    },
+  };
+}
+
+/** The demo's personal watercraft listings (the vehicles of the watercraft subtype's models). */
+async function countWatercraft(db: SeedDb): Promise<number> {
+  return db.listing.count({ where: { vehicle: { model: { subtype: { slug: WATERCRAFT_SUBTYPE } } } } });
+}
+
+export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.log, now = new Date(), dealership = true, watercraft = true }: DemoSeedOptions = {}) {
   if (process.env.NODE_ENV === "production") throw new Error("The demo seed is for development only.");
   const random = createRandom(20241);
   const zips = await db.$queryRawUnsafe<ZipRow[]>(
@@ -176,14 +234,22 @@ export async function seedDemoData(db: SeedDb, { listings = 2400, log = console.
   }
   const existing = await db.listing.count();
   // The held listing (moderation.ts) counts towards the total too; it is made last, from a demo RV.
-  const toCreate = Math.max(0, listings - existing - ((await heldListingMissing(db)) ? 1 : 0));
-  if (toCreate > 0) {
+  const room = Math.max(0, listings - existing - ((await heldListingMissing(db)) ? 1 : 0));
+  // So do the personal watercraft, though made after the main listings.
+  const watercraftToCreate = watercraft ? Math.min(room, Math.max(0, Math.round(listings * WATERCRAFT_SHARE) - (await countWatercraft(db)))) : 0;
+  const toCreate = room - watercraftToCreate;
+  if (toCreate > 0 || watercraftToCreate > 0) {
     const photos = await photoPool();
     const catalog = await catalogForDemo(db);
+    const plan = mainPlan(catalog);
     for (let done = 0; done < toCreate; done += CHUNK) {
       const size = Math.min(CHUNK, toCreate - done);
-      await insertListingChunk(db, random, size, { ...catalog, photos, zips, sellerIds, now });
+      await insertListingChunk(db, random, size, { ...catalog, photos, zips, sellerIds, now }, plan);
       if (toCreate > CHUNK) log(`  listings: ${existing + done + size} / ${listings}`);
+    }
+    if (watercraftToCreate > 0) {
+      await insertListingChunk(db, createRandom(WATERCRAFT_SEED), watercraftToCreate, { ...catalog, photos, zips, sellerIds, now }, watercraftPlan(catalog, now));
+      log(`  personal watercraft: ${await countWatercraft(db)} listings`);
     }
   }
   log(`  listings: ${await db.listing.count()}`);
@@ -200,23 +266,22 @@ async function insertListingChunk(
   db: SeedDb,
   random: Random,
   size: number,
-  ctx: Awaited<ReturnType<typeof catalogForDemo>> & {
+  ctx: DemoCatalog & {
     photos: Map<TypeSlug, string[]>;
     zips: ZipRow[];
     sellerIds: number[];
     now: Date;
   },
+  plan: ListingPlan,
 ) {
   const ids = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT nextval('vehicles_id_seq')::int AS id FROM generate_series(1, ${size})`);
   const vehicles: unknown[][] = [];
   const listingRows: unknown[][] = [];
   const packageBySlug = new Map(ctx.packages.map((p) => [p.slug, p]));
-  const weights = TYPE_WEIGHTS.filter(([type]) => ctx.entries.get(type)?.length);
   const conditionBySlug = new Map(ctx.conditions.map((c) => [c.slug, c]));
   for (let i = 0; i < size; i++) {
     const vehicleId = ids[i]!.id;
-    const type = random.weighted(weights);
-    const entry = random.pick(ctx.entries.get(type)!);
+    const { type, entry } = plan.draw(random);
     const years = modelYears(entry.seed);
     const recent = years.filter((y) => y >= ctx.now.getUTCFullYear() - 14);
     const year = random.pick(recent.length && random.chance(0.85) ? recent : years);
@@ -236,7 +301,7 @@ async function insertListingChunk(
     const pool = ctx.photos.get(type)!;
     const start = random.int(0, pool.length - 1);
     const images = Array.from({ length: random.int(3, 5) }, (_, k) => pool[(start + k * 3) % pool.length]!);
-    const description = demoDescription(
+    const description = plan.describe(
       { type, year, make: entry.makeName, model: entry.seed.name, condition: conditionBySlug.get(conditionSlug)!.name, mileage, engineSize: entry.seed.engineSize, length: entry.seed.length },
       random,
     );

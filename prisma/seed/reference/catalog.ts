@@ -1,7 +1,6 @@
 import type { SeedDb } from "../lib/client";
 import { slugify, upsertRows } from "../lib/bulk";
-import { CATALOG, modelYears } from "../catalog";
-import { SUBTYPES } from "../catalog/subtypes";
+import { CATALOG_LOAD_ORDER, SUBTYPE_LOAD_ORDER, modelYears } from "../catalog";
 import type { ModelSeed, TypeSlug } from "../catalog/types";
 import { VEHICLE_CLASSIFICATIONS, VEHICLE_TYPES } from "../../../app/modules/catalog/vehicle-types";
 
@@ -80,20 +79,17 @@ export async function seedCatalog(db: SeedDb): Promise<CatalogIds> {
     db,
     "vehicle_subtypes",
     [{ name: "category_id", type: "int4" }, { name: "name", type: "text" }, { name: "slug", type: "text" }],
-    (Object.keys(SUBTYPES) as TypeSlug[]).flatMap((type) =>
-      Object.entries(SUBTYPES[type]).map(([slug, name]) => [categoryOfType.get(type), name, slug]),
-    ),
+    SUBTYPE_LOAD_ORDER.map(({ type, slug, name }) => [categoryOfType.get(type), name, slug]),
     ["category_id", "slug"],
   );
   const subtypeIds = await idMap(db, `SELECT category_id || '/' || slug AS key, id FROM vehicle_subtypes`);
 
   // Makes
-  const types = Object.keys(CATALOG) as TypeSlug[];
   await upsertRows(
     db,
     "vehicle_makes",
     [{ name: "vehicle_type_id", type: "int4" }, { name: "name", type: "text" }, { name: "slug", type: "text" }],
-    types.flatMap((type) => CATALOG[type].map((make) => [typeIds.get(type), make.name, slugify(make.name)])),
+    CATALOG_LOAD_ORDER.map(({ type, make }) => [typeIds.get(type), make.name, slugify(make.name)]),
     ["vehicle_type_id", "slug"],
   );
   const makeIds = await idMap(
@@ -111,18 +107,16 @@ export async function seedCatalog(db: SeedDb): Promise<CatalogIds> {
     );
     return match?.id ?? null;
   };
-  const modelRows = types.flatMap((type) =>
-    CATALOG[type].flatMap((make) =>
-      make.models.map((model) => [
-        makeIds.get(`${type}/${slugify(make.name)}`),
-        model.name,
-        slugify(model.name),
-        subtypeIds.get(`${categoryOfType.get(type)}/${model.subtype}`) ?? null,
-        sizeClassFor(type, model),
-        model.startYear,
-        model.endYear,
-      ]),
-    ),
+  const modelRows = CATALOG_LOAD_ORDER.flatMap(({ type, make }) =>
+    make.models.map((model) => [
+      makeIds.get(`${type}/${slugify(make.name)}`),
+      model.name,
+      slugify(model.name),
+      subtypeIds.get(`${categoryOfType.get(type)}/${model.subtype}`) ?? null,
+      sizeClassFor(type, model),
+      model.startYear,
+      model.endYear,
+    ]),
   );
   await upsertRows(
     db,
@@ -146,24 +140,22 @@ export async function seedCatalog(db: SeedDb): Promise<CatalogIds> {
   );
 
   // One base configuration per model year, carrying the filterable extras.
-  const configRows = types.flatMap((type) =>
-    CATALOG[type].flatMap((make) =>
-      make.models.flatMap((model) => {
-        const id = modelIds.get(`${type}/${slugify(make.name)}/${slugify(model.name)}`);
-        return modelYears(model).map((year) => [
-          id,
-          year,
-          "Base",
-          model.engineSize ?? null,
-          model.length ?? null,
-          model.fuelType ?? null,
-          model.transmission ?? null,
-          model.driveType ?? null,
-          model.boatType ?? null,
-          model.hullMaterial ?? null,
-        ]);
-      }),
-    ),
+  const configRows = CATALOG_LOAD_ORDER.flatMap(({ type, make }) =>
+    make.models.flatMap((model) => {
+      const id = modelIds.get(`${type}/${slugify(make.name)}/${slugify(model.name)}`);
+      return modelYears(model).map((year) => [
+        id,
+        year,
+        "Base",
+        model.engineSize ?? null,
+        model.length ?? null,
+        model.fuelType ?? null,
+        model.transmission ?? null,
+        model.driveType ?? null,
+        model.boatType ?? null,
+        model.hullMaterial ?? null,
+      ]);
+    }),
   );
   await upsertRows(
     db,
@@ -193,12 +185,10 @@ export function sizeUnitOf(type: TypeSlug): "cc" | "ft" {
 
 /** Iterates the catalog with the database id of each model. */
 export function* catalogModels(ids: CatalogIds) {
-  for (const type of Object.keys(CATALOG) as TypeSlug[]) {
-    for (const make of CATALOG[type]) {
-      for (const model of make.models) {
-        const id = ids.modelIds.get(`${type}/${slugify(make.name)}/${slugify(model.name)}`);
-        if (id !== undefined) yield { type, make, model, id };
-      }
+  for (const { type, make } of CATALOG_LOAD_ORDER) {
+    for (const model of make.models) {
+      const id = ids.modelIds.get(`${type}/${slugify(make.name)}/${slugify(model.name)}`);
+      if (id !== undefined) yield { type, make, model, id };
     }
   }
 }
