@@ -35,6 +35,10 @@ async function lookUpLexemes(prefixes: string[]): Promise<PrefixLexemes> {
                SELECT s.lexeme FROM search_lexemes s
                 WHERE s.lexeme >= stem.lexemes[1] AND s.lexeme < stem.lexemes[1] || chr(1114111) AND starts_with(s.lexeme, stem.lexemes[1])
                UNION
+               -- A number after a dash in a model's name ("MT-09" holds the lexeme -09).
+               SELECT s.lexeme FROM search_lexemes s
+                WHERE w.word ~ '^[0-9]+$' AND s.lexeme >= '-' || w.word AND s.lexeme < '-' || w.word || chr(1114111)
+               UNION
                -- A model number inside a model's name: "450" in crf450r, kx450f (the trigram index reads LIKE).
                SELECT s.lexeme FROM search_lexemes s
                 WHERE w.word ~ '^[0-9]{3,4}$' AND s.lexeme LIKE '%' || w.word || '%' AND s.lexeme ~ ('^[a-z]+' || w.word || '[a-z]*$')

@@ -6,8 +6,10 @@ import { MAKES_THAT_ARE_WORDS, RIDERS_WORDS, type WordMeaning } from "./riders-w
 
 export interface CatalogRows {
   makes: { name: string; type: string }[];
-  models: string[];
+  models: { name: string; make: string; type: string }[];
 }
+
+type CatalogModel = CatalogRows["models"][number];
 
 export interface CatalogWords {
   /** By phrase: riders' words and type names, each word in lower case, joined by one space. */
@@ -18,11 +20,20 @@ export interface CatalogWords {
   longest: number;
   /** Numbers that are a whole word of a model's name ("1900"). */
   modelNumbers: Set<string>;
+  /** Models by key (letters and digits, lower case, no accents: "drz400s" for "DR-Z400S"). */
+  modelsByKey: Map<string, CatalogModel[]>;
+  /** Model names with a digit, by key, shortest first. */
+  numberedModels: [string, string][];
   /** Words a misspelling may be meant as, likeliest first: makes, riders' words and types, models. */
   spellings: string[];
 }
 
-export const makeKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+export const makeKey = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** Words the constraints read, which must never be corrected into something else. */
@@ -49,8 +60,14 @@ export function catalogWords(rows: CatalogRows): CatalogWords {
 
   const modelNumbers = new Set<string>();
   const modelWords = new Set<string>();
-  for (const model of rows.models) {
-    for (const word of wordsOf(model)) {
+  const modelsByKey = new Map<string, CatalogModel[]>();
+  for (const model of rows.models) modelsByKey.set(makeKey(model.name), [...(modelsByKey.get(makeKey(model.name)) ?? []), model]);
+  const numberedModels = [...new Set(rows.models.map((m) => m.name))]
+    .filter((m) => /\d/.test(m))
+    .map((m): [string, string] => [makeKey(m), m])
+    .sort((a, b) => a[0].length - b[0].length || a[0].localeCompare(b[0]));
+  for (const { name } of rows.models) {
+    for (const word of wordsOf(name)) {
       if (/^\d+$/.test(word)) modelNumbers.add(word);
       else if (/^\p{L}+$/u.test(word)) modelWords.add(word);
     }
@@ -63,7 +80,35 @@ export function catalogWords(rows: CatalogRows): CatalogWords {
       ...modelWords,
     ]),
   ].filter((w) => /^\p{L}+$/u.test(w));
-  return { phrases, makes, longest, modelNumbers, spellings };
+  return { phrases, makes, longest, modelNumbers, modelsByKey, numberedModels, spellings };
+}
+
+/** Past this many letters and digits, typed words run together may be a model's name written without its spaces and dashes. */
+const MIN_MODEL_KEY = 4;
+
+/**
+ * A model typed with its spaces, dashes or accents left out or moved ("yz250", "klr 650" for
+ * KLR650, "rpod" for R-Pod, "tenere 700" for Ténéré 700), as the catalog spells it for the keyword
+ * (which then finds the model's family: YZ250F and YZ250FX too) and, for a name with a digit that
+ * one make has, that make (and its type when it is one). A name of letters alone may be an
+ * everyday word ("Sport"): only its spelling is taken, and only when it differs from the typed one.
+ * For words with a digit and no such name, the shortest model whose key starts with them
+ * ("drz400" for DR-Z400S) or holds them ("zx10r" for Ninja ZX-10R) gives the spelling.
+ */
+export function modelAt(words: CatalogWords, phrase: string[]): WordMeaning | undefined {
+  const key = makeKey(phrase.join(""));
+  if (key.length < MIN_MODEL_KEY) return undefined;
+  const numbered = /\d/.test(key) && /\p{L}/u.test(key);
+  const exact = words.modelsByKey.get(key);
+  if (exact) {
+    const [first] = exact as [CatalogModel];
+    if (!numbered) return phrase.join(" ") === first.name.toLowerCase() ? undefined : { words: first.name };
+    if (!exact.every((m) => m.make === first.make)) return { words: first.name };
+    return { make: first.make, ...(exact.length === 1 ? { type: first.type as VehicleTypeSlug } : {}), words: first.name };
+  }
+  if (!numbered) return undefined;
+  const name = (words.numberedModels.find(([k]) => k.startsWith(key)) ?? words.numberedModels.find(([k]) => k.includes(key)))?.[1];
+  return name ? { words: name } : undefined;
 }
 
 /** The phrase's meaning, a final "s" allowed ("quads", "jet skis"). */

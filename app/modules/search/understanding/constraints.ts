@@ -18,6 +18,7 @@ export interface ConstraintFilters {
   zipCode?: string;
   radius?: string;
   state?: string;
+  sortBy?: string;
 }
 
 export interface ReadConstraints {
@@ -134,7 +135,8 @@ const range: Reader = (tokens, i) => {
   if (isYear(from) && isYear(to)) return { length, filters: { yearMin: String(lo), yearMax: String(hi) } };
   if (wordIn(tokens[i + length], MILES) && !from.money && !to.money) return { length: length + 1, filters: { mileageMin: String(lo), mileageMax: String(hi) } };
   if (wordIn(tokens[i + length], HOURS)) return null;
-  if (!from.money && !to.money && !lead) return null;
+  // Two plain numbers are a price from a thousand on ("5000 to 10000"); below, engine sizes or models ("250 to 450").
+  if (!from.money && !to.money && !lead && lo < 1000) return null;
   return { length: length + (wordIn(tokens[i + length], DOLLARS) ? 1 : 0), filters: { priceMin: String(lo), priceMax: String(hi) } };
 };
 
@@ -181,7 +183,16 @@ const place: Reader = (tokens, i) => {
   return null;
 };
 
-const READERS: Reader[] = [range, leadBound, place, trailingBound, years];
+const CHEAP = ["cheap", "cheapest", "inexpensive", "affordable", "bargain"];
+
+/** "cheap": the lowest prices first; "low miles": the fewest miles first. */
+const cheap: Reader = (tokens, i) => {
+  if (wordIn(tokens[i], CHEAP)) return { length: 1, filters: { sortBy: "price_low" } };
+  const low = phraseAt(tokens, i, ["low", "miles"]) || phraseAt(tokens, i, ["low", "mileage"]);
+  return low ? { length: low, filters: { sortBy: "mileage_low" } } : null;
+};
+
+const READERS: Reader[] = [range, leadBound, place, trailingBound, years, cheap];
 
 /**
  * The constraints among the tokens. `modelNumbers` are numbers that name models in the catalog

@@ -15,8 +15,10 @@ export function catalogWordsNow(): Promise<CatalogWords> {
     const db = publicReader();
     const loaded = Promise.all([
       db.$queryRaw<{ name: string; type: string }[]>`SELECT mk.name, t.slug AS type FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY mk.id`,
-      db.$queryRaw<{ name: string }[]>`SELECT DISTINCT name FROM vehicle_models ORDER BY name`,
-    ]).then(([makes, models]) => catalogWords({ makes, models: models.map((m) => m.name) }));
+      db.$queryRaw<{ name: string; make: string; type: string }[]>`
+        SELECT md.name, mk.name AS make, t.slug AS type FROM vehicle_models md
+          JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY md.id`,
+    ]).then(([makes, models]) => catalogWords({ makes, models }));
     const entry = { loaded, at: Date.now() };
     kept = entry;
     loaded.catch(() => {

@@ -3,7 +3,6 @@ import { catalogWords } from "./catalog-words";
 import { searchAsTyped, searchWithUnderstanding, understandWords, wordsToCheck } from "./understand";
 import { editDistance, nearestWord } from "./spelling";
 import { RIDERS_WORDS } from "./riders-words";
-import { BOAT_TYPE_CHOICES, valuesOf } from "../choices";
 import { VEHICLE_TYPE_SLUGS } from "~/modules/catalog/vehicle-types";
 import { SUBTYPES } from "../../../../prisma/seed/catalog/subtypes";
 
@@ -22,8 +21,30 @@ const CATALOG = catalogWords({
     { name: "Custom", type: "sandrail" },
     { name: "Winnebago", type: "rv" },
     { name: "Winnebago", type: "camper" },
+    { name: "Suzuki", type: "dirtbike" },
+    { name: "Suzuki", type: "motorcycle" },
+    { name: "MasterCraft", type: "boat" },
+    { name: "Yamaha Boats", type: "boat" },
   ],
-  models: ["CRF450R", "YZ450F", "RZR XP 1000", "Sea Ray 1900", "Spark Trixx", "Montauk"],
+  models: [
+    ["CRF450R", "Honda", "dirtbike"],
+    ["YZ450F", "Yamaha", "dirtbike"],
+    ["RZR XP 1000", "Polaris", "utv"],
+    ["Sea Ray 1900", "Sea Ray", "boat"],
+    ["Montauk", "Boston Whaler", "boat"],
+    ["DR-Z400S", "Suzuki", "dirtbike"],
+    ["DR-Z400SM", "Suzuki", "motorcycle"],
+    ["KLR650", "Kawasaki", "motorcycle"],
+    ["MT-09", "Yamaha", "motorcycle"],
+    ["Hayabusa", "Suzuki", "motorcycle"],
+    ["R-Pod", "Forest River", "camper"],
+    ["Ninja ZX-10R", "Kawasaki", "motorcycle"],
+    ["450 SX-F", "KTM", "dirtbike"],
+    ["Ténéré 700", "Yamaha", "motorcycle"],
+    ["Bambi", "Airstream", "camper"],
+    ["Bambi", "Airstream", "rv"],
+    ["Sport", "Airstream", "camper"],
+  ].map(([name, make, type]) => ({ name: name!, make: make!, type: type! })),
 });
 
 const understand = (text: string, corrected: Record<string, string> = {}) => understandWords(text, CATALOG, new Map(Object.entries(corrected)));
@@ -40,19 +61,18 @@ describe("riders' words and makes become filters", () => {
     ["motocross", { type: "dirtbike", subtype: "motocross" }, ""],
     ["mx", { type: "dirtbike", subtype: "motocross" }, ""],
     ["enduro", { type: "dirtbike", subtype: "enduro" }, ""],
-    ["jet ski", { type: "boat", boatType: "personal-watercraft" }, ""],
-    ["jet skis", { type: "boat", boatType: "personal-watercraft" }, ""],
-    ["pwc", { type: "boat", boatType: "personal-watercraft" }, ""],
-    ["personal watercraft", { type: "boat", boatType: "personal-watercraft" }, ""],
+    ["jet ski", { type: "boat", subtype: "personal-watercraft" }, ""],
+    ["jet skis", { type: "boat", subtype: "personal-watercraft" }, ""],
+    ["pwc", { type: "boat", subtype: "personal-watercraft" }, ""],
+    ["personal watercraft", { type: "boat", subtype: "personal-watercraft" }, ""],
     ["toy hauler", { type: "camper", subtype: "toy-hauler" }, ""],
     ["fifth wheel", { type: "camper", subtype: "fifth-wheel" }, ""],
     ["5th wheel", { type: "camper", subtype: "fifth-wheel" }, ""],
     ["class a", { type: "rv", subtype: "class-a" }, ""],
     ["class b", { type: "rv", subtype: "class-b" }, ""],
     ["class c", { type: "rv", subtype: "class-c" }, ""],
-    ["pontoon boats", { type: "boat", boatType: "pontoon" }, ""],
+    ["pontoon boats", { type: "boat", subtype: "pontoon" }, ""],
     ["sand rail", { type: "sandrail" }, ""],
-    ["dune buggy", { type: "sandrail" }, ""],
     ["atvs", { type: "atv" }, ""],
     ["motorcycles", { type: "motorcycle" }, ""],
     ["honda", { make: "Honda" }, ""],
@@ -72,8 +92,37 @@ describe("riders' words and makes become filters", () => {
     ["honda under 5000", { make: "Honda", priceMax: "5000" }, ""],
     ["2015 or newer yamaha dirt bike", { make: "Yamaha", type: "dirtbike", yearMin: "2015" }, ""],
     ["honda 450", { make: "Honda" }, "450"],
-    ["honda crf450r garage kept", { make: "Honda" }, "crf450r garage kept"],
+    ["honda crf450r garage kept", { make: "Honda", type: "dirtbike" }, "CRF450R garage kept"],
     ["rzr", {}, "rzr"],
+    ["rzr xp 1000", { make: "Polaris", type: "utv" }, "RZR XP 1000"],
+    ["drz400", {}, "DR-Z400S"],
+    ["klr 650", { make: "Kawasaki", type: "motorcycle" }, "KLR650"],
+    ["mt09", { make: "Yamaha", type: "motorcycle" }, "MT-09"],
+    ["mt-09", { make: "Yamaha", type: "motorcycle" }, "MT-09"],
+    ["tenere 700", { make: "Yamaha", type: "motorcycle" }, "Ténéré 700"],
+    ["crf450r", { make: "Honda", type: "dirtbike" }, "CRF450R"],
+    ["sport side by side", { type: "utv", subtype: "sport-utv" }, ""],
+    ["sport", {}, "sport"],
+    ["bambi", {}, "bambi"],
+    ["busa", { make: "Suzuki" }, "hayabusa"],
+    ["rpod", {}, "R-Pod"],
+    ["zx10r", {}, "Ninja ZX-10R"],
+    ["450 sxf", { make: "KTM", type: "dirtbike" }, "450 SX-F"],
+    ["gixxer", { make: "Suzuki" }, "gsx"],
+    ["waverunner", { type: "boat", subtype: "personal-watercraft", make: "Yamaha" }, ""],
+    ["dune buggy", { type: "sandrail", subtype: "dune-buggy" }, ""],
+    ["4 seat sand rail", { type: "sandrail", subtype: "four-seat" }, ""],
+    ["low miles harley", { make: "Harley-Davidson", type: "motorcycle", sortBy: "mileage_low" }, ""],
+    ["master craft", { make: "MasterCraft", type: "boat" }, ""],
+    ["yamaha boat", { make: "Yamaha Boats", type: "boat" }, ""],
+    ["kids quad", { type: "atv", subtype: "youth-atv" }, ""],
+    ["electric motorcycle", { type: "motorcycle", fuelType: "electric" }, ""],
+    ["cheap dirt bike", { type: "dirtbike", sortBy: "price_low" }, ""],
+    ["motorcycle 5000 to 10000", { type: "motorcycle", priceMin: "5000", priceMax: "10000" }, ""],
+    ["2008 busa", { make: "Suzuki", yearMin: "2008", yearMax: "2008" }, "hayabusa"],
+    ["2019 crf450r", { make: "Honda", type: "dirtbike", yearMin: "2019", yearMax: "2019" }, "CRF450R"],
+    ["naked bike", { type: "motorcycle", subtype: "standard" }, ""],
+    ["pit bike", { type: "dirtbike", subtype: "mini" }, ""],
     ["custom paint", {}, "custom paint"],
     ["honda or yamaha", {}, "honda or yamaha"],
     ["honda or yamaha under 5000", { priceMax: "5000" }, "honda or yamaha"],
@@ -92,14 +141,12 @@ describe("riders' words and makes become filters", () => {
   });
 
   it("every riders' word names a source and a meaning the filters accept", () => {
-    const boatTypes: string[] = valuesOf(BOAT_TYPE_CHOICES);
     for (const entry of RIDERS_WORDS) {
       const name = entry.phrases.join();
       expect(entry.source.length, name).toBeGreaterThan(10);
       expect(Object.keys(entry.means).length, name).toBeGreaterThan(0);
-      const { type, subtype, boatType } = entry.means;
+      const { type, subtype } = entry.means;
       if (type) expect(VEHICLE_TYPE_SLUGS, name).toContain(type);
-      if (boatType) expect(boatTypes, name).toContain(boatType);
       if (subtype) expect(Object.keys(SUBTYPES[type!]), name).toContain(subtype);
     }
   });
@@ -110,6 +157,11 @@ describe("misspelled words", () => {
     const hnda = understand("hnda under 5000", { hnda: "honda" });
     expect(hnda).toEqual({ filters: { make: "Honda", priceMax: "5000" }, keyword: "", corrections: [{ typed: "hnda", read: "honda" }], read: "honda under 5000" });
     expect(understand("garage kep", { kep: "kept" })).toMatchObject({ filters: {}, keyword: "garage kept", read: "garage kept" });
+  });
+
+  it("never touch a word the catalog knows as typed", () => {
+    expect(understand("master craft", { master: "masters", craft: "crafts" })).toMatchObject({ filters: { make: "MasterCraft" }, corrections: [] });
+    expect(wordsToCheck("master craft 450 sxf", CATALOG)).toEqual([]);
   });
 
   it("are the words the catalog does not know, never a constraint's or a number", () => {
@@ -146,7 +198,7 @@ describe("the search the words become", () => {
 
   it("drops the filters of another type when the words name a type", () => {
     const params = new URLSearchParams("keyword=jet+ski&understand=1&type=dirtbike&make=Honda&model=CRF450R&engineSize=450");
-    expect(Object.fromEntries(searchWithUnderstanding(params, "jet ski", understand("jet ski")))).toEqual({ type: "boat", boatType: "personal-watercraft" });
+    expect(Object.fromEntries(searchWithUnderstanding(params, "jet ski", understand("jet ski")))).toEqual({ type: "boat", subtype: "personal-watercraft" });
   });
 
   it("is the same search when understood again", () => {

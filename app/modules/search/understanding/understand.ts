@@ -5,7 +5,7 @@
 // words that match nothing (understand.server.ts finds those).
 import { keywordOf, typedTokens, type TypedToken } from "./typed-words";
 import { readConstraints, type ConstraintFilters } from "./constraints";
-import { makeKey, phraseMeaning, type CatalogWords } from "./catalog-words";
+import { makeKey, modelAt, phraseMeaning, type CatalogWords } from "./catalog-words";
 import { MIN_CORRECTED_LENGTH } from "./spelling";
 import type { WordMeaning } from "./riders-words";
 import { TYPED_PARAM, UNDERSTAND_PARAM } from "./params";
@@ -31,17 +31,9 @@ export interface Understood {
 
 const correctable = (t: TypedToken) => !t.syntax && t.number === undefined && t.word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(t.word);
 
-/** The words of the text that the catalog does not know, to be looked for among the listings' words. */
-export function wordsToCheck(text: string, words: CatalogWords): string[] {
-  const tokens = typedTokens(text);
-  const { used } = readConstraints(tokens, words.modelNumbers);
-  const known = new Set(words.spellings);
-  return [...new Set(tokens.filter((t, i) => !used.has(i) && correctable(t) && !known.has(t.word)).map((t) => t.word))];
-}
-
 /** Merges a word's meaning into the filters read so far; false when it contradicts them (the words then stay words). */
 function takeMeaning(filters: WordFilters, means: WordMeaning): boolean {
-  for (const key of ["type", "subtype", "boatType", "make"] as const) {
+  for (const key of ["type", "subtype", "make", "fuelType"] as const) {
     if (means[key] !== undefined && filters[key] !== undefined && filters[key] !== means[key]) return false;
   }
   Object.assign(filters, means);
@@ -55,41 +47,71 @@ function withOnlyType(words: CatalogWords, means: WordMeaning, filters: WordFilt
   return types.length === 1 ? { ...means, type: types[0] } : means;
 }
 
+/** The meaning of the words at `i` (one to `words.longest` of them, the most first) and how many it takes. */
+function meaningAt(tokens: TypedToken[], i: number, words: CatalogWords, free: (i: number) => boolean) {
+  for (let n = Math.min(words.longest, tokens.length - i); n >= 1; n--) {
+    if (!Array.from({ length: n }, (_, k) => free(i + k)).every(Boolean)) continue;
+    const phrase = tokens.slice(i, i + n).map((t) => t.word);
+    const key = makeKey(phrase.join(""));
+    const byName = words.makes.get(key) ?? words.makes.get(`${key}s`);
+    const found = phraseMeaning(words, phrase) ?? (byName ? { make: byName.name } : undefined);
+    if (found) return { n, found };
+    const model = modelAt(words, phrase);
+    if (model) return { n, found: model };
+  }
+  return null;
+}
+
+/**
+ * Riders' words, makes and models among the tokens not yet used: the filters they mean (into
+ * `filters`), the tokens they take (into `used`) and the keyword words some stand for. With
+ * `filters` null, every word the catalog knows is taken, whether or not they agree.
+ */
+function readWords(tokens: TypedToken[], used: Set<number>, words: CatalogWords, filters: WordFilters | null): Map<number, string> {
+  const respelled = new Map<number, string>();
+  // "honda or yamaha" is the keyword's own syntax (an "or" no constraint took): its words stay words.
+  if (tokens.some((t, i) => !used.has(i) && t.word === "or")) return respelled;
+  const free = (i: number) => i < tokens.length && !used.has(i) && !tokens[i]!.syntax && tokens[i]!.word !== "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const at = meaningAt(tokens, i, words, free);
+    if (!at) continue;
+    const { words: spelled, ...means } = at.found;
+    // Without filters only which words the catalog knows is asked, whatever they mean together.
+    if (filters && !takeMeaning(filters, withOnlyType(words, means, filters))) continue;
+    if (spelled) respelled.set(i, spelled);
+    for (let k = 0; k < at.n; k++) used.add(i + k);
+    i += at.n - 1;
+  }
+  return respelled;
+}
+
+/** The words of the text that neither the constraints nor the catalog know, to be looked for among the listings' words. */
+export function wordsToCheck(text: string, words: CatalogWords): string[] {
+  const tokens = typedTokens(text);
+  const { used } = readConstraints(tokens, words.modelNumbers);
+  readWords(tokens, used, words, null);
+  const known = new Set(words.spellings);
+  return [...new Set(tokens.filter((t, i) => !used.has(i) && correctable(t) && !known.has(t.word)).map((t) => t.word))];
+}
+
 export function understandWords(text: string, words: CatalogWords, corrected: ReadonlyMap<string, string>): Understood {
   const tokens = typedTokens(text);
   const { filters: constraints, used } = readConstraints(tokens, words.modelNumbers);
   const filters: WordFilters = { ...constraints };
+  // Words the catalog knows as typed are never corrected ("master craft" is MasterCraft).
+  const known = new Set(used);
+  readWords(tokens, known, words, null);
   const corrections: Correction[] = [];
   const readTokens = tokens.map((t, i) => {
-    const read = !used.has(i) && correctable(t) ? corrected.get(t.word) : undefined;
+    const read = !known.has(i) && correctable(t) ? corrected.get(t.word) : undefined;
     if (!read) return t;
     corrections.push({ typed: t.raw, read });
     return { ...t, raw: read, word: read };
   });
-
-  // "honda or yamaha" is the keyword's own syntax (an "or" no constraint took): its words stay words.
-  if (!readTokens.some((t, i) => !used.has(i) && t.word === "or")) {
-    const free = (i: number) => i < readTokens.length && !used.has(i) && !readTokens[i]!.syntax && readTokens[i]!.word !== "";
-    for (let i = 0; i < readTokens.length; i++) {
-      if (!free(i)) continue;
-      for (let n = Math.min(words.longest, readTokens.length - i); n >= 1; n--) {
-        if (!Array.from({ length: n }, (_, k) => free(i + k)).every(Boolean)) continue;
-        const phrase = readTokens.slice(i, i + n).map((t) => t.word);
-        const byName = words.makes.get(makeKey(phrase.join("")));
-        const means = phraseMeaning(words, phrase) ?? (byName ? { make: byName.name } : undefined);
-        if (!means || !takeMeaning(filters, withOnlyType(words, means, filters))) continue;
-        for (let k = 0; k < n; k++) used.add(i + k);
-        i += n - 1;
-        break;
-      }
-    }
-  }
-  return {
-    filters,
-    keyword: keywordOf(readTokens.filter((_, i) => !used.has(i))),
-    corrections,
-    read: keywordOf(readTokens),
-  };
+  const respelled = readWords(readTokens, used, words, filters);
+  const left = readTokens.flatMap((t, i) => (respelled.has(i) ? [{ ...t, raw: respelled.get(i)! }] : used.has(i) ? [] : [t]));
+  return { filters, keyword: keywordOf(left), corrections, read: keywordOf(readTokens) };
 }
 
 // Filters that belong to one vehicle type (dropped when the words name another type) or to one make.
