@@ -6,6 +6,9 @@ import { parseSearchParams } from "~/modules/search/filters";
 import { searchListings } from "~/modules/search/search.server";
 import { resolved } from "../support/search";
 import { createListing, createUser } from "../support/fixtures";
+import { createListingRecord } from "~/modules/listing-lifecycle/create-listing.server";
+import { loadEditableListing, updateListing } from "~/modules/seller-listings/edit-listing.server";
+import { listingSchema } from "~/modules/seller-listings/listing-schema";
 
 async function keptCounts() {
   const rows = await prisma.$queryRaw<{ status: string; vehicle_type_id: number; count: number }[]>`
@@ -35,6 +38,29 @@ describe("listing search columns", () => {
     await prisma.vehicle.update({ where: { id: v.id }, data: { year: 2020, mileage: 950, description: "Now with zephyrgadget exhaust." } });
     expect((await search("keyword=quasarwidget")).total).toBe(0);
     expect((await search("keyword=zephyrgadget&yearMin=2020&mileageMax=1000")).vehicles.map((x) => x.id)).toEqual([v.id]);
+  });
+
+  it("hold the catalog's specs for a listing made or edited in the wizard, so the spec filters find it", async () => {
+    const [pick] = await prisma.$queryRaw<{ make: string; model: string; year: number; boat_type: string; engine_size: number }[]>`
+      SELECT mk.name AS make, md.name AS model, c.model_year AS year, c.boat_type, c.engine_size
+        FROM vehicle_configurations c JOIN vehicle_models md ON md.id = c.vehicle_model_id JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id
+        JOIN vehicle_types t ON t.id = mk.vehicle_type_id
+       WHERE t.slug = 'boat' AND c.boat_type = 'pontoon' AND c.engine_size IS NOT NULL ORDER BY c.id LIMIT 1`;
+    const seller = await createUser(prisma);
+    // A listing written without its specs, as a seller's form sends it.
+    const typed = await createListing(prisma, { type: "boat", make: pick!.make, model: pick!.model, year: pick!.year, price: 31000, zip: "32801", mileage: null, userId: seller.id, description: "Pontoon with a tritoon package, lake ready." });
+    const values = (await loadEditableListing(seller.id, typed.id))!;
+    const input = listingSchema.parse(values);
+    const made = await prisma.$transaction((tx) => createListingRecord(tx, seller.id, input));
+    expect(await prisma.vehicle.findUniqueOrThrow({ where: { id: made.id } })).toMatchObject({ boatType: "pontoon", engineSize: pick!.engine_size });
+    const found = async () => (await search(`type=boat&boatType=pontoon&engineSize=${pick!.engine_size}&zipCode=32801&radius=25`)).vehicles.map((v) => v.id);
+    expect(await found()).toContain(made.id);
+    expect(await found()).not.toContain(typed.id);
+
+    await prisma.vehicle.update({ where: { id: typed.id }, data: { boatType: null, engineSize: null } });
+    expect(await updateListing(seller.id, typed.id, { ...values, price: "30500" })).toEqual({ ok: true });
+    expect(await prisma.vehicle.findUniqueOrThrow({ where: { id: typed.id } })).toMatchObject({ boatType: "pontoon", engineSize: pick!.engine_size });
+    expect(await found()).toContain(typed.id);
   });
 
   it("keep the per-status, per-type counts exact through inserts, status changes, type changes and deletes", async () => {

@@ -5,6 +5,7 @@ import { listingsManagedBy } from "~/modules/listings/managed-by";
 import { identifierErrorFor } from "~/modules/seller-listings/catalog-check.server";
 import { listingSchema, type ListingInput } from "~/modules/seller-listings/listing-schema";
 import { screenListing } from "~/modules/screening/screen-listing.server";
+import { configurationColumns } from "~/modules/catalog/configuration-columns.server";
 
 const DAY_MS = 86_400_000;
 
@@ -36,11 +37,13 @@ export async function createListingRecord(tx: Prisma.TransactionClient, userId: 
   const { pkg, zip } = await catalogRecordsOf(tx, data);
   // A member's listing belongs to their dealership (decision 47).
   const dealershipId = (await tx.dealershipMember.findUnique({ where: { userId }, select: { dealershipId: true } }))?.dealershipId ?? null;
+  const specs = await configurationColumns(tx, data.vehicleModelId, data.year);
   const created = await tx.vehicle.create({
     data: {
       userId,
       dealershipId,
       ...vehicleColumns(data),
+      ...specs,
       listing: {
         create: {
           userId,

@@ -15,6 +15,7 @@ import { recordPriceDrop } from "./price-drop-digest.server";
 import { screenListing } from "~/modules/screening/screen-listing.server";
 import { screeningClientHash } from "~/modules/screening/client-hash.server";
 import { SUSPENDED_SELLER_MESSAGE } from "~/modules/screening/suspended-rule";
+import { configurationColumns } from "~/modules/catalog/configuration-columns.server";
 
 /** The listing as the edit wizard shows it, only for those who manage it (its seller, its dealership); null for anyone else. */
 export type EditableListing = DraftValues & { packagePrice: string };
@@ -137,7 +138,7 @@ export async function writeListingChanges(
 ): Promise<{ listingId: number; priceDropId: number | null }> {
   await tx.vehicle.update({
     where: { id: vehicleId },
-    data: vehicleColumns(input),
+    data: { ...vehicleColumns(input), ...(await configurationColumns(tx, input.vehicleModelId, input.year)) },
   });
   const { id } = await tx.listing.update({
     where: { vehicleId },
