@@ -4,6 +4,7 @@
 // of the keyword ("honda 450" keeps 450, a model number).
 import { RADIUS_CHOICES, valuesOf } from "../choices";
 import { US_STATES } from "~/shared/us-states";
+import { ZIP_PATTERN } from "~/shared/zip-code-rules";
 import { YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 import type { TypedToken } from "./typed-words";
 
@@ -73,7 +74,7 @@ const numberAt = (tokens: TypedToken[], i: number) => {
 };
 const isYear = (t: TypedToken | undefined): boolean =>
   !!t && t.number !== undefined && !t.money && Number.isInteger(t.number) && /^\d{4}\+?$/.test(t.raw) && t.number >= YEAR_MIN && t.number <= yearMax();
-const isZip = (t: TypedToken | undefined): t is TypedToken => !!t && !t.money && /^\d{5}$/.test(t.raw);
+const isZip = (t: TypedToken | undefined): t is TypedToken => !!t && !t.money && ZIP_PATTERN.test(t.raw);
 const wordIn = (t: TypedToken | undefined, words: string[]) => !!t && !t.syntax && words.includes(t.word);
 
 interface Match {
