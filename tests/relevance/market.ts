@@ -1,8 +1,7 @@
 // The market the judged set is scored on: the default demo market, seeded as of a fixed day so
 // the test and the bench hold the same listings, read back as the criteria see them.
-import { Prisma } from "../../app/generated/prisma/client";
 import { prisma } from "../../app/utils/db.server";
-import { searchedStatuses } from "../../app/modules/listings/status";
+import { statusCondition } from "../../app/modules/search/conditions.server";
 import type { DemoSeedOptions } from "../../prisma/seed/demo/index";
 import type { JudgedListing, Point, ZipPoints } from "./judgments";
 
@@ -10,7 +9,6 @@ export const RELEVANCE_MARKET: DemoSeedOptions = { now: new Date(Date.UTC(2026, 
 
 /** Every listing a search without filters can show (sold ones are not). */
 export async function judgedMarket(): Promise<JudgedListing[]> {
-  const statuses = Prisma.join(searchedStatuses(false).map((s) => Prisma.sql`${s}::listing_status`));
   return prisma.$queryRaw<JudgedListing[]>`
     SELECT l.id, t.slug AS type, mk.name AS make, md.name AS model, st.slug AS subtype, v.boat_type AS "boatType",
            l.price::float8 AS price, v.year, v.mileage, l.latitude, l.longitude, v.description
@@ -20,7 +18,7 @@ export async function judgedMarket(): Promise<JudgedListing[]> {
       JOIN vehicle_makes mk ON mk.id = v.vehicle_make_id
       JOIN vehicle_models md ON md.id = v.vehicle_model_id
       LEFT JOIN vehicle_subtypes st ON st.id = md.subtype_id
-     WHERE l.status IN (${statuses})
+     WHERE ${statusCondition(false)}
      ORDER BY l.id`;
 }
 

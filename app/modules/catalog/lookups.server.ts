@@ -2,6 +2,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { publicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { keptBriefly } from "~/utils/kept-briefly.server";
+import { keptReference } from "~/utils/kept-reference.server";
 import { CURRENT_MODEL_YEAR_OFFSET } from "./years";
 
 export interface Option {
@@ -13,23 +14,15 @@ const LISTED = Prisma.sql`l.status IN ('active', 'pending')`;
 
 type TypeOption = Option & { slug: string };
 
-// The eight types are reference data, written only by the release step's seed; the search page
-// reads them on every request, so a process keeps them a few minutes instead of asking each time.
-const TYPES_KEPT_MS = 5 * 60 * 1000;
-let types: { loaded: Promise<TypeOption[]>; at: number } | undefined;
+// The eight types are reference data: kept a few minutes (the search page reads them on every request).
+const keptTypes = keptReference(() =>
+  publicReader().vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } }),
+);
 
 /** Vehicle types, in the site's order. */
-export function listVehicleTypes(): Promise<TypeOption[]> {
-  if (!types || Date.now() - types.at > TYPES_KEPT_MS) {
-    const loaded = publicReader().vehicleType.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true, name: true, slug: true } });
-    const kept = { loaded, at: Date.now() };
-    types = kept;
-    loaded.catch(() => {
-      if (types === kept) types = undefined;
-    });
-  }
+export async function listVehicleTypes(): Promise<TypeOption[]> {
   // A copy each time: callers may change what they are given.
-  return types.loaded.then((rows) => rows.map((row) => ({ ...row })));
+  return (await keptTypes()).map((row) => ({ ...row }));
 }
 
 // "On the market" reads the listing's own copies of its vehicle's type, make and model (kept by

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { singleLine } from "~/utils/single-line-text";
 import { STATE_CODES } from "~/shared/us-states";
 import { ZIP_PATTERN } from "~/shared/zip-code-rules";
+import { SLUG_PATTERN } from "~/shared/slug";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export const DEALER_ROLES = ["owner", "manager", "sales"] as const;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One open day as stored (decision 47): Sunday is 0; a day absent is closed. */
 export interface OpenDay {

@@ -2,6 +2,7 @@ import { stateByCode } from "~/shared/us-states";
 import { vehicleTypeName } from "~/modules/catalog/vehicle-types";
 import { formatNumber, formatPrice } from "~/shared/format";
 import { DEAL_FILTER_LABELS, type DealFilter } from "~/modules/valuations/deal-rating";
+import { TYPED_PARAM } from "./understanding/params";
 
 /** Filters that count as "set" for the Clear button: anything but page and limit. */
 export function hasActiveFilters(params: URLSearchParams): boolean {
@@ -54,7 +55,7 @@ const LABELS: Record<string, (value: string, params: URLSearchParams) => string>
 };
 
 // Removing a filter also removes the ones that only mean something with it.
-const DEPENDENTS: Record<string, string[]> = {
+export const FILTER_DEPENDENTS: Record<string, string[]> = {
   type: ["length", "engineSize", "fuelType", "boatType", "hullMaterial", "transmission", "driveType", "subtype"],
   make: ["model"],
   zipCode: ["radius"],
@@ -69,7 +70,7 @@ export function activeFilterChips(params: URLSearchParams, path = "/buy"): Filte
     if (key === "radius" && value === "any") continue;
     const next = new URLSearchParams(params);
     // The typed words' notice goes with any change to the search they made.
-    for (const gone of [key, ...(DEPENDENTS[key] ?? []), "page", "typed"]) next.delete(gone);
+    for (const gone of [key, ...(FILTER_DEPENDENTS[key] ?? []), "page", TYPED_PARAM]) next.delete(gone);
     const query = next.toString();
     chips.push({ key, label: label(value, params), href: query ? `${path}?${query}` : path });
   }

@@ -10,6 +10,7 @@ import { ANY_RADIUS, BOAT_TYPE_CHOICES, CONDITION_CHOICES, DRIVE_CHOICES, FUEL_C
 import { STATE_CODES } from "~/shared/us-states";
 import { ID_MAX } from "~/shared/ids";
 import { ZIP_PATTERN } from "~/shared/zip-code-rules";
+import { SLUG_PATTERN } from "~/shared/slug";
 import { firstMessages, parseFields, refusedFields, type RefusedFields } from "~/utils/field-messages";
 import { MILEAGE_MAX, PRICE_MAX, YEAR_MIN, yearMax } from "~/modules/listings/listing-limits";
 
@@ -96,7 +97,7 @@ const searchFiltersSchema = z
     // A kind of model within its type, by the catalog's slug ("toy-hauler", "class-a").
     subtype: z.preprocess(
       (v) => (typeof v === "string" ? blankToUndefined(v.toLowerCase()) : v),
-      z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Subtype must be a catalog subtype, such as toy-hauler").max(40, "Subtype must be at most 40 characters").optional(),
+      z.string().regex(SLUG_PATTERN, "Subtype must be a catalog subtype, such as toy-hauler").max(40, "Subtype must be at most 40 characters").optional(),
     ),
     hullMaterial: oneOf(valuesOf(HULL_CHOICES), "Hull material"),
     transmission: oneOf(valuesOf(TRANSMISSION_CHOICES), "Transmission"),

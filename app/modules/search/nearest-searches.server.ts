@@ -8,7 +8,7 @@ import { resolveFilters, type SearchScope } from "./resolve.server";
 import { countListings } from "./search.server";
 import { withinSearchBudget } from "./search-budget.server";
 import type { SearchCaller } from "./run-search.server";
-import { TYPED_PARAM } from "./understanding/understand";
+import { TYPED_PARAM } from "./understanding/params";
 import { AppError } from "~/utils/app-error";
 
 export interface NearbySearch {

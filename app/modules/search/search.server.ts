@@ -65,12 +65,18 @@ function boundedCount(db: PublicReader, queries: SearchQueries): Promise<number>
   return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
 }
 
-/** How many listings match, without a page of them: exact up to the count's cap. */
-export async function countListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<Pick<SearchResult, "total" | "totalExact">> {
-  const queries = searchQueriesFor(search, bounds);
-  const counted = await boundedCount(publicReader(), queries);
+type Total = Pick<SearchResult, "total" | "totalExact">;
+
+/** The total a count gives: exact below its cap, else a lower bound. */
+function totalOf(queries: SearchQueries, counted: number): Total {
   const totalExact = !queries.capped || counted < queries.plan.cap;
   return { total: totalExact ? counted : queries.plan.cap - 1, totalExact };
+}
+
+/** How many listings match, without a page of them: exact up to the count's cap. */
+export async function countListings(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS): Promise<Total> {
+  const queries = searchQueriesFor(search, bounds);
+  return totalOf(queries, await boundedCount(publicReader(), queries));
 }
 
 /** One page of matching listings and how many match in all. */
@@ -80,15 +86,12 @@ export async function searchListings(search: ResolvedFilters, bounds: SearchBoun
   // The page and its count from the same server.
   const db = publicReader();
   const count = () => boundedCount(db, queries);
-  const { cap } = queries.plan;
   const timer = metrics.searchDuration.startTimer();
   const [rows, counted, plan] = await pageAndCount(db, queries, count);
   timer({ plan });
-  const totalExact = !queries.capped || counted < cap;
 
   return {
-    total: totalExact ? counted : cap - 1,
-    totalExact,
+    ...totalOf(queries, counted),
     vehicles: rows.map((r) => ({
       ...summaryOfCardRow(r),
       ...(origin && r.latitude !== null && r.longitude !== null ? { distance: milesBetween(origin.latitude, origin.longitude, r.latitude, r.longitude) } : {}),

@@ -2,31 +2,22 @@
 // typed words the catalog does not know, whether the listings hold them and, when they hold
 // nothing like them, the nearest words they do hold (search_lexemes' trigram index).
 import { publicReader } from "~/utils/db.server";
+import { keptReference } from "~/utils/kept-reference.server";
 import { catalogWords, type CatalogWords } from "./catalog-words";
 import { editDistance, nearestWord, surfacesOf } from "./spelling";
 import { understandWords, wordsToCheck, searchAsTyped, searchWithUnderstanding, TYPED_PARAM, UNDERSTAND_PARAM, type Understood } from "./understand";
 
-// Reference data, written only by the release step's seed.
-const CATALOG_KEPT_MS = 5 * 60 * 1000;
-let kept: { loaded: Promise<CatalogWords>; at: number } | undefined;
-
-export function catalogWordsNow(): Promise<CatalogWords> {
-  if (!kept || Date.now() - kept.at > CATALOG_KEPT_MS) {
-    const db = publicReader();
-    const loaded = Promise.all([
-      db.$queryRaw<{ name: string; type: string }[]>`SELECT mk.name, t.slug AS type FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY mk.id`,
-      db.$queryRaw<{ name: string; make: string; type: string }[]>`
-        SELECT md.name, mk.name AS make, t.slug AS type FROM vehicle_models md
-          JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY md.id`,
-    ]).then(([makes, models]) => catalogWords({ makes, models }));
-    const entry = { loaded, at: Date.now() };
-    kept = entry;
-    loaded.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-  }
-  return kept.loaded;
-}
+/** The catalog's words, kept a few minutes (reference data). */
+export const catalogWordsNow = keptReference(async (): Promise<CatalogWords> => {
+  const db = publicReader();
+  const [makes, models] = await Promise.all([
+    db.$queryRaw<{ name: string; type: string }[]>`SELECT mk.name, t.slug AS type FROM vehicle_makes mk JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY mk.id`,
+    db.$queryRaw<{ name: string; make: string; type: string }[]>`
+      SELECT md.name, mk.name AS make, t.slug AS type FROM vehicle_models md
+        JOIN vehicle_makes mk ON mk.id = md.vehicle_make_id JOIN vehicle_types t ON t.id = mk.vehicle_type_id ORDER BY md.id`,
+  ]);
+  return catalogWords({ makes, models });
+});
 
 /** Listings' words that look like a word (trigram similarity), at most this many per word. */
 const LOOKALIKES = 12;

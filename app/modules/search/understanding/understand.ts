@@ -9,6 +9,7 @@ import { makeKey, modelAt, phraseMeaning, type CatalogWords } from "./catalog-wo
 import { MIN_CORRECTED_LENGTH } from "./spelling";
 import type { WordMeaning } from "./riders-words";
 import { TYPED_PARAM, UNDERSTAND_PARAM } from "./params";
+import { FILTER_DEPENDENTS } from "../active-filters";
 
 export { TYPED_PARAM, UNDERSTAND_PARAM };
 
@@ -86,22 +87,27 @@ function readWords(tokens: TypedToken[], used: Set<number>, words: CatalogWords,
   return respelled;
 }
 
+/** The text's tokens, its constraints, and which tokens either the constraints or the catalog know as typed. */
+function firstReading(text: string, words: CatalogWords) {
+  const tokens = typedTokens(text);
+  const constraints = readConstraints(tokens, words.modelNumbers);
+  const known = new Set(constraints.used);
+  readWords(tokens, known, words, null);
+  return { tokens, constraints, known };
+}
+
 /** The words of the text that neither the constraints nor the catalog know, to be looked for among the listings' words. */
 export function wordsToCheck(text: string, words: CatalogWords): string[] {
-  const tokens = typedTokens(text);
-  const { used } = readConstraints(tokens, words.modelNumbers);
-  readWords(tokens, used, words, null);
-  const known = new Set(words.spellings);
-  return [...new Set(tokens.filter((t, i) => !used.has(i) && correctable(t) && !known.has(t.word)).map((t) => t.word))];
+  const { tokens, known } = firstReading(text, words);
+  const spellings = new Set(words.spellings);
+  return [...new Set(tokens.filter((t, i) => !known.has(i) && correctable(t) && !spellings.has(t.word)).map((t) => t.word))];
 }
 
 export function understandWords(text: string, words: CatalogWords, corrected: ReadonlyMap<string, string>): Understood {
-  const tokens = typedTokens(text);
-  const { filters: constraints, used } = readConstraints(tokens, words.modelNumbers);
-  const filters: WordFilters = { ...constraints };
   // Words the catalog knows as typed are never corrected ("master craft" is MasterCraft).
-  const known = new Set(used);
-  readWords(tokens, known, words, null);
+  const { tokens, constraints, known } = firstReading(text, words);
+  const { used } = constraints;
+  const filters: WordFilters = { ...constraints.filters };
   const corrections: Correction[] = [];
   const readTokens = tokens.map((t, i) => {
     const read = !known.has(i) && correctable(t) ? corrected.get(t.word) : undefined;
@@ -114,8 +120,8 @@ export function understandWords(text: string, words: CatalogWords, corrected: Re
   return { filters, keyword: keywordOf(left), corrections, read: keywordOf(readTokens) };
 }
 
-// Filters that belong to one vehicle type (dropped when the words name another type) or to one make.
-const OF_TYPE = ["length", "engineSize", "fuelType", "boatType", "hullMaterial", "transmission", "driveType", "subtype", "make", "model"];
+// Filters that belong to one vehicle type (dropped when the words name another type), its make among them.
+const OF_TYPE = [...FILTER_DEPENDENTS.type!, "make", ...FILTER_DEPENDENTS.make!];
 
 /**
  * The search the URL asks for once its typed keyword is understood: the filters the words mean
