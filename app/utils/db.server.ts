@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { PoolConfig } from "pg";
-import { PrismaClient } from "~/generated/prisma/client";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { createSurvivingPool } from "./db-pool.server";
 import { env } from "./env.server";
 import { metrics } from "./metrics.server";
@@ -56,6 +56,18 @@ export const readReplicas = (): ReadReplicas | undefined => globalThis.__readRep
 
 /** What a reader of public data may do: anything but open a transaction (those run on the primary). */
 export type PublicReader = Omit<PrismaClient, "$transaction">;
+
+/**
+ * One read with planner settings of its own (each a `SET LOCAL` statement), in a read-only
+ * transaction that ends with it: on a replica as on the primary, and no setting outlives it.
+ */
+export function readWithSettings<T>(reader: PublicReader, settings: Prisma.Sql[], query: Prisma.Sql): Promise<T> {
+  return (reader as PrismaClient).$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SET TRANSACTION READ ONLY");
+    for (const setting of settings) await tx.$executeRaw(setting);
+    return tx.$queryRaw<T>(query);
+  });
+}
 
 /**
  * The client for reads of public data (listings on sale, the catalog, research posts): a read

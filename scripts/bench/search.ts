@@ -98,7 +98,8 @@ try {
   const total = await seed.listing.count();
   await seed.$disconnect();
 
-  const { prisma } = await import("../../app/utils/db.server");
+  const { prisma, readWithSettings } = await import("../../app/utils/db.server");
+  const { Prisma } = await import("../../app/generated/prisma/client");
   const { parseSearchParams } = await import("../../app/modules/search/filters");
   const { searchListings } = await import("../../app/modules/search/search.server");
   const { searchQueriesFor } = await import("../../app/modules/search/statements.server");
@@ -134,7 +135,9 @@ try {
     const queries = searchQueriesFor(await resolved(parsed.filters));
     const plans: string[] = [];
     for (const statement of [queries.windowPage ?? queries.page, queries.count]) {
-      const explained = await prisma.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.text}`, ...statement.values);
+      // The count is explained with its own planner settings, as it runs.
+      const settings = statement === queries.count ? queries.countSettings : [];
+      const explained = await readWithSettings<{ "QUERY PLAN": string }[]>(prisma, settings, Prisma.sql`EXPLAIN ${statement}`);
       plans.push(explained.map((r) => r["QUERY PLAN"]).join("\n"));
     }
     const [pagePlan, countPlan] = plans as [string, string];

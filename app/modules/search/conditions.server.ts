@@ -50,7 +50,12 @@ export function keywordQuery(keyword: string | undefined, prefixes: PrefixLexeme
 export interface Conditions {
   aligned: Prisma.Sql[];
   rest: Prisma.Sql[];
+  /** Whether the order's index carries every column `rest` reads, so a walk along it reads no listing's row to reject it (decision 60). */
+  restCovered: boolean;
 }
+
+/** The orders whose indexes include the columns of the common filters (migration sort_indexes_cover_filters). */
+const COVERING_ORDERS: SearchOrder[] = ["price_low", "price_high", "mileage_low", "mileage_high"];
 
 /**
  * The statuses a search shows, named (searchedStatuses): the market's, and sold where a search
@@ -67,6 +72,12 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
   // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
+  // Conditions on columns the covering indexes do not carry (the keyword's document, the specs, places).
+  const uncovered = new Set<Prisma.Sql>();
+  const outside = (condition: Prisma.Sql) => {
+    uncovered.add(condition);
+    return condition;
+  };
   // The location index has no type in front of it; every other order's index has.
   const types = order === "nearest" ? rest : aligned;
   if (f.type) types.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
@@ -84,9 +95,9 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
   if (f.subtype) {
     rest.push(sql`l.vehicle_model_id IN (SELECT md.id FROM vehicle_models md JOIN vehicle_subtypes st ON st.id = md.subtype_id WHERE st.slug = ${f.subtype})`);
   }
-  if (keyword) rest.push(sql`l.search_document @@ (${keyword})`);
+  if (keyword) rest.push(outside(sql`l.search_document @@ (${keyword})`));
   const identifier = identifierSearchedBy(f.keyword);
-  if (identifier) rest.push(identifierCondition(identifier));
+  if (identifier) rest.push(outside(identifierCondition(identifier)));
   if (f.yearMin !== undefined) rest.push(sql`l.year >= ${f.yearMin}`);
   if (f.yearMax !== undefined) rest.push(sql`l.year <= ${f.yearMax}`);
   const prices = order === "price_low" || order === "price_high" ? aligned : rest;
@@ -95,24 +106,24 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
   const mileages = order === "mileage_low" || order === "mileage_high" ? aligned : rest;
   if (f.mileageMin !== undefined) mileages.push(sql`l.mileage >= ${f.mileageMin}`);
   if (f.mileageMax !== undefined) mileages.push(sql`l.mileage <= ${f.mileageMax}`);
-  if (f.condition) rest.push(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`);
-  if (f.length !== undefined) rest.push(sql`l.length >= ${f.length}`);
-  if (f.engineSize !== undefined) rest.push(sql`l.engine_size >= ${f.engineSize}`);
-  if (f.fuelType) rest.push(sql`l.fuel_type = ${f.fuelType}`);
-  if (f.boatType) rest.push(sql`l.boat_type = ${f.boatType}`);
-  if (f.hullMaterial) rest.push(sql`l.hull_material = ${f.hullMaterial}`);
-  if (f.transmission) rest.push(sql`l.transmission = ${f.transmission}`);
-  if (f.driveType) rest.push(sql`l.drive_type = ${f.driveType}`);
+  if (f.condition) rest.push(outside(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`));
+  if (f.length !== undefined) rest.push(outside(sql`l.length >= ${f.length}`));
+  if (f.engineSize !== undefined) rest.push(outside(sql`l.engine_size >= ${f.engineSize}`));
+  if (f.fuelType) rest.push(outside(sql`l.fuel_type = ${f.fuelType}`));
+  if (f.boatType) rest.push(outside(sql`l.boat_type = ${f.boatType}`));
+  if (f.hullMaterial) rest.push(outside(sql`l.hull_material = ${f.hullMaterial}`));
+  if (f.transmission) rest.push(outside(sql`l.transmission = ${f.transmission}`));
+  if (f.driveType) rest.push(outside(sql`l.drive_type = ${f.driveType}`));
   // A rating and every better one: a range of the rating that leads the best-deals order's index.
   if (f.deal) (order === "best_deal" ? aligned : rest).push(sql`l.deal_rating <= ${f.deal}::deal_rating`);
   // The state's zip codes (zip_codes_state_idx), each looked up in the listed listings' zip index.
-  if (f.state) rest.push(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`);
+  if (f.state) rest.push(outside(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`));
   // A storefront's listings, through the listings' (dealership_id, status) index.
-  if (dealershipId !== undefined) rest.push(sql`l.dealership_id = ${dealershipId}`);
-  if (within) rest.push(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`);
+  if (dealershipId !== undefined) rest.push(outside(sql`l.dealership_id = ${dealershipId}`));
+  if (within) rest.push(outside(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`));
   // The location index holds located listings only (every listing is: its zip code has a point).
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
-  return { aligned, rest };
+  return { aligned, rest, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
 }
 
 export const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);
@@ -130,6 +141,26 @@ export const chordFrom = (origin: Origin) =>
   sql`(ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8))`;
 
 export const NEWEST = sql`l.created_at DESC, l.id DESC`;
+
+/** The columns a page's order reads (beside the id), named as `ordering` reads them. */
+export function orderColumns(order: SearchOrder): Prisma.Sql {
+  switch (order) {
+    case "price_low":
+    case "price_high":
+      return sql`l.price`;
+    case "mileage_low":
+    case "mileage_high":
+      return sql`l.mileage`;
+    case "best_deal":
+      return sql`l.deal_rating, l.deal_ratio`;
+    case "nearest":
+      return sql`l.latitude, l.longitude, l.created_at`;
+    case "recommended":
+      return sql`l.placement, l.created_at`;
+    default:
+      return sql`l.created_at`;
+  }
+}
 
 /**
  * The order of a page's listings. `inner` is read from the listings table (so its indexes can

@@ -63,6 +63,14 @@ describe("the search plan", () => {
     expect(plan("zipCode=80202&type=dirtbike&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }, { ...SEARCH_BOUNDS, window: 0 }).countFirst).toBe(false);
   });
 
+  it("lets the count choose between gathering and walking when the order's index covers every filter", () => {
+    expect(plan("yearMin=1998&yearMax=2009&sortBy=mileage_low&page=3", { rest: 2, restCovered: true })).toMatchObject({ windowed: true, coveredWalk: true });
+    // A filter the index does not carry (a keyword, a place, a spec) keeps the gathering of every match first.
+    expect(plan("keyword=honda&sortBy=price_high", { rest: 1, keywordMatched: true, keywordWords: 1 }).coveredWalk).toBe(false);
+    // Without a window (filters the index reads in order) there is nothing to fall short.
+    expect(plan("priceMin=5000&sortBy=price_low", { restCovered: true }).coveredWalk).toBe(false);
+  });
+
   it("knows when a window held the page and when every match was gathered", () => {
     const f = filters("yearMin=2020&sortBy=price_low&limit=2");
     const priced = planSearch(f, { ...NO_KEYWORD, rest: 1 }, SEARCH_BOUNDS);

@@ -37,6 +37,8 @@ export interface ConditionShape {
   keywordWords: number;
   /** Narrowed by the page (a storefront's dealership): the kept counts cannot answer its total. */
   scoped?: boolean;
+  /** The order's index carries every column the other conditions read (a walk along it reads no rejected listing's row). */
+  restCovered?: boolean;
 }
 
 export interface SearchPlan {
@@ -53,6 +55,11 @@ export interface SearchPlan {
   counted: boolean;
   /** How far the count goes: to the bound, or past the requested page so the next one is known to exist. */
   cap: number;
+  /**
+   * When the window falls short, the count decides: below its cap every match is gathered; else
+   * the page is walked along the order's index, which carries every filtered column.
+   */
+  coveredWalk: boolean;
 }
 
 /** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
@@ -99,7 +106,10 @@ export function planSearch(f: SearchFilters, shape: ConditionShape, bounds: Sear
   // beside the page, tells: below its cap every match is gathered through the best index.
   // (An empty page of gathered matches proves them all only when the page lies within the gathering.)
   const countFirst = !windowed && counted && shape.rest > 0 && f.page * f.limit <= bounds.window;
-  return { order, ranked, windowed, windowSize: windowSize(f, order, bounds), countFirst, counted, cap: countCap(f, bounds) };
+  // A walk along an index that carries every filtered column reads only that index: a fraction of
+  // the cost of gathering thousands of matches' rows, and bounded by the index's size (decision 60).
+  const coveredWalk = windowed && !ranked && counted && shape.restCovered === true;
+  return { order, ranked, windowed, windowSize: windowSize(f, order, bounds), countFirst, counted, cap: countCap(f, bounds), coveredWalk };
 }
 
 type CountedRows = { candidates: number | null }[];

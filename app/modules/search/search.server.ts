@@ -1,6 +1,6 @@
 // The server part of a search: runs the statements its plan chose (statements.server.ts) on one
 // database server, remembers counts briefly, and shapes the rows into the cards' summaries.
-import { publicReader, type PublicReader } from "~/utils/db.server";
+import { publicReader, readWithSettings, type PublicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { rememberedCount } from "./count-cache.server";
 import { milesBetween } from "~/modules/geo/zip-index.server";
@@ -28,11 +28,22 @@ interface Row extends CardRow {
   candidates: number | null;
 }
 
-/** The page's rows: from the window when it held the page, else from the gathered matches when they were all, else as the planner sees fit. */
-async function pageRows(db: PublicReader, queries: SearchQueries): Promise<[Row[], PlanLabel]> {
+/**
+ * The page's rows: from the window when it held the page; else, for a walk the order's index
+ * covers, from every match gathered when the count stayed below its cap, or from that walk;
+ * else from the gathered matches when they were all, else as the planner sees fit.
+ */
+async function pageRows(db: PublicReader, queries: SearchQueries, counting: Promise<number>): Promise<[Row[], PlanLabel]> {
   if (queries.windowPage) {
     const rows = await db.$queryRaw<Row[]>(queries.windowPage);
     if (queries.windowFilled(rows)) return [rows, "window"];
+  }
+  if (queries.plan.coveredWalk) {
+    if ((await counting) < queries.plan.cap && queries.matchesPage) {
+      const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
+      if (queries.allGathered(rows)) return [rows, "matches"];
+    }
+    return [await db.$queryRaw<Row[]>(queries.page), "direct"];
   }
   if (queries.matchesPage) {
     const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
@@ -55,14 +66,16 @@ async function countThenPage(db: PublicReader, queries: SearchQueries, count: ()
 /** The page's rows, the count, and the plan that answered the page. */
 async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number, PlanLabel]> {
   if (queries.countFirst) return [...(await countThenPage(db, queries, count)), "count_first"];
-  const [[rows, plan], counted] = await Promise.all([pageRows(db, queries), count()]);
+  const counting = count();
+  const [[rows, plan], counted] = await Promise.all([pageRows(db, queries, counting), counting]);
   return [rows, counted, plan];
 }
 
 /** The search's bounded count, remembered for a few seconds by its statement. */
 function boundedCount(db: PublicReader, queries: SearchQueries): Promise<number> {
   const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
-  return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await db.$queryRaw<{ total: number }[]>(queries.count))[0]?.total ?? 0);
+  const read = () => (queries.countSettings.length ? readWithSettings<{ total: number }[]>(db, queries.countSettings, queries.count) : db.$queryRaw<{ total: number }[]>(queries.count));
+  return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await read())[0]?.total ?? 0);
 }
 
 type Total = Pick<SearchResult, "total" | "totalExact">;

@@ -227,6 +227,25 @@ describe("searchListings", () => {
     expect(searchQueriesFor(await search("keyword=honda&sortBy=price_low")).windowPage).not.toBeNull();
   });
 
+  it("walks an order's covering index, or gathers every match below the count's cap, as the planner reads them", async () => {
+    const planned = { ...SEARCH_BOUNDS, window: 0 };
+    const walks = new Set<string>();
+    for (const query of ["yearMin=2015&yearMax=2020&sortBy=mileage_low", "yearMin=2010&priceMax=30000&sortBy=price_high", "type=dirtbike&make=Honda&yearMax=2022&sortBy=mileage_high", "yearMin=2024&mileageMax=10&sortBy=price_low"]) {
+      for (const [limit, page] of [[1, 1], [1, 2], [2, 1]] as const) {
+        const paged = `${query}&limit=${limit}&page=${page}`;
+        const queries = searchQueriesFor(await search(paged), { ...SEARCH_BOUNDS, window: 2 });
+        expect(queries.plan.coveredWalk).toBe(true);
+        const bounded = await searchListings(await search(paged), { ...SEARCH_BOUNDS, window: 2, exactTotalUpTo: 2 });
+        const everywhere = await searchListings(await search(paged), planned);
+        expect(bounded.vehicles.map((v) => v.id)).toEqual(everywhere.vehicles.map((v) => v.id));
+        walks.add(bounded.totalExact ? "gathered" : "walked");
+      }
+    }
+    expect([...walks].sort()).toEqual(["gathered", "walked"]);
+    // A keyword is not in the index: its matches are gathered first, as before.
+    expect(searchQueriesFor(await search("keyword=honda&yearMin=2015&sortBy=price_low")).plan.coveredWalk).toBe(false);
+  });
+
   it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
     // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
     const rare = "type=dirtbike&keyword=honda&zipCode=80202&sortBy=nearest&limit=1";

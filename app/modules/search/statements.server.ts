@@ -3,7 +3,7 @@
 // the planner's own way, and the (bounded) count.
 import { Prisma } from "~/generated/prisma/client";
 import { cardRowsSql } from "~/modules/public-listings/card-rows.server";
-import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
+import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, orderColumns, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
 import { SEARCH_BOUNDS, allGathered, planSearch, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
 import { keywordWords } from "./keyword";
 import { searchOrder } from "./filter-values";
@@ -64,10 +64,26 @@ function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions
     return join(parts, " UNION ALL ");
   }
   const inner = ordering(plan.order, origin, true);
+  if (reach === "direct" && plan.order !== "nearest") {
+    // The page's ids first: a walk along the order's index past listings the filters reject reads
+    // that index alone where it carries the filtered columns (decision 60); then the page's rows.
+    return sql`SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
+        FROM (SELECT l.id FROM listings l WHERE ${everyCondition(c)} ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}) page
+        JOIN listings l ON l.id = page.id
+       ORDER BY ${inner}`;
+  }
   const distance = plan.order === "nearest" && origin ? chordFrom(origin) : sql`NULL::float8`;
-  const gathered = reach === "matches" ? sql`l.matched_count::int` : sql`NULL::int`;
-  return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, ${gathered} AS candidates
-      FROM ${matchesIn(inner, c, reach === "matches" ? bounds.window : plan.windowSize, reach)}
+  if (reach === "matches") {
+    // Each match's id and the columns of its order, read from an index alone where one carries
+    // the filtered columns (decision 60); then the page's rows.
+    return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, page.matched_count::int AS candidates
+        FROM (WITH matched AS MATERIALIZED (SELECT l.id, ${orderColumns(plan.order)} FROM listings l WHERE ${everyCondition(c)} LIMIT ${bounds.window + 1})
+              SELECT l.id, (SELECT count(*) FROM matched) AS matched_count FROM matched l ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}) page
+        JOIN listings l ON l.id = page.id
+       ORDER BY ${inner}`;
+  }
+  return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
+      FROM ${matchesIn(inner, c, plan.windowSize, reach)}
      ORDER BY ${inner}
      LIMIT ${f.limit} OFFSET ${offset}`;
 }
@@ -84,6 +100,9 @@ function keptCount({ filters: f }: ResolvedFilters) {
 
 type CountedRows = { candidates: number | null }[];
 
+/** Bitmap scans only, with memory enough that a common word's bitmap stays exact (no lossy pages to recheck). */
+const BITMAP_COUNT = [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_indexscan = off`, sql`SET LOCAL enable_indexonlyscan = off`, sql`SET LOCAL work_mem = '32MB'`];
+
 /**
  * The statements a search runs: one page of rows and the (bounded) count. When filters other
  * than the order's own narrow the search, each is first tried on a window of the first listings
@@ -93,7 +112,7 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const f = search.filters;
   const keyword = keywordQuery(f.keyword, search.prefixes);
   const c = searchConditions(search, searchOrder(f), keyword);
-  const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined }, bounds);
+  const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
   // The chosen listings are joined to what the cards show, in the same order.
   const page = (reach: Reach) =>
     cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
@@ -106,6 +125,13 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
     countFirst: plan.countFirst,
     allGathered: (rows: CountedRows) => allGathered(bounds, rows),
     count: plan.counted ? countOf(sql`listings l WHERE ${everyCondition(c)}`, plan.cap) : keptCount(search),
+    /**
+     * Planner settings for the count: a keyword beside other filters is counted through the
+     * bitmaps of their indexes (decision 60). The planner multiplies the words' and filters'
+     * shares as if independent, and on the strength of that walks the market for a count that
+     * a few thousand bitmap entries answer ("low miles" from 2018 on: 1,148 of an estimated 24,298).
+     */
+    countSettings: plan.counted && keyword !== null && c.rest.length > 1 ? BITMAP_COUNT : [],
     /** Whether the count may have stopped at its cap (the kept counts never do). */
     capped: plan.counted,
   };
