@@ -51,8 +51,9 @@ export async function viewedMarkAnswer(request: Request, idParam: string | undef
  * gets the page the cache shares. A failure costs only the list.
  */
 export async function recentlyViewedOnPage(request: Request): Promise<{ recentlyViewed: VehicleCardData[]; cacheControl: string | null }> {
-  const signedIn = Boolean(await getOptionalUser(request));
-  if (!signedIn && !hasViewedCookie(request)) return { recentlyViewed: [], cacheControl: null };
+  const user = await getOptionalUser(request);
+  // Nothing to read: a signed-in user who has viewed nothing, or a visitor without the cookie.
+  if (user ? !user.viewed : !hasViewedCookie(request)) return { recentlyViewed: [], cacheControl: null };
   try {
     const recentlyViewed = await recentlyViewedCards(await viewerOf(request));
     return { recentlyViewed, cacheControl: recentlyViewed.length ? RECENTLY_VIEWED_CACHE_CONTROL : null };

@@ -15,4 +15,6 @@ export interface CurrentUser {
   unread: number;
   /** A member of a dealership, when the session was read. */
   dealer: boolean;
+  /** Had recently viewed vehicles when the session was read. */
+  viewed: boolean;
 }

@@ -42,6 +42,8 @@ export interface ActiveSession {
   unread: number;
   /** The user belongs to a dealership: the header's menu links to /dealer. */
   dealer: boolean;
+  /** The user has recently viewed vehicles: pages that show the list read it only then. */
+  viewed: boolean;
 }
 
 /** The live session of a token, or null when absent, idle or expired. */
@@ -51,13 +53,14 @@ export async function sessionOfToken(token: string | null): Promise<ActiveSessio
   // One round trip for the session, its user and the header's unread count: every page a
   // signed-in visitor opens asks, and each statement costs both processes a socket write.
   const [session] = await prisma.$queryRaw<
-    { userId: number; expiresAt: Date; lastSeenAt: Date; authenticatedAt: Date; email: string; firstName: string; lastName: string; role: UserRole; unread: number; dealer: boolean }[]
+    { userId: number; expiresAt: Date; lastSeenAt: Date; authenticatedAt: Date; email: string; firstName: string; lastName: string; role: UserRole; unread: number; dealer: boolean; viewed: boolean }[]
   >`
     SELECT s.user_id AS "userId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
            s.authenticated_at AS "authenticatedAt", u.email, u.first_name AS "firstName",
            u.last_name AS "lastName", u.role::text AS role,
            (SELECT count(*) FROM messages m WHERE m.recipient_id = s.user_id AND m.read_at IS NULL)::int AS unread,
-           EXISTS (SELECT 1 FROM dealership_members dm WHERE dm.user_id = s.user_id) AS dealer
+           EXISTS (SELECT 1 FROM dealership_members dm WHERE dm.user_id = s.user_id) AS dealer,
+           EXISTS (SELECT 1 FROM recently_viewed_vehicles rv WHERE rv.user_id = s.user_id) AS viewed
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = ${id}`;
   if (!session) return null;
@@ -70,7 +73,7 @@ export async function sessionOfToken(token: string | null): Promise<ActiveSessio
     await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(now) } }).catch(() => {});
   }
   const { email, firstName, lastName, role } = session;
-  return { id, userId: session.userId, user: { email, firstName, lastName, role }, authenticatedAt: session.authenticatedAt, unread: session.unread, dealer: session.dealer };
+  return { id, userId: session.userId, user: { email, firstName, lastName, role }, authenticatedAt: session.authenticatedAt, unread: session.unread, dealer: session.dealer, viewed: session.viewed };
 }
 
 /** The user proved again who they are in this session (decision 38). */
