@@ -52,6 +52,8 @@ export interface Conditions {
   rest: Prisma.Sql[];
   /** Whether the order's index carries every column `rest` reads, so a walk along it reads no listing's row to reject it (decision 60). */
   restCovered: boolean;
+  /** How many filters narrow the search beside its status and keyword. */
+  filtersBesideKeyword: number;
 }
 
 /** The orders whose indexes include the columns of the common filters (migration sort_indexes_cover_filters). */
@@ -122,8 +124,9 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
   if (dealershipId !== undefined) rest.push(outside(sql`l.dealership_id = ${dealershipId}`));
   if (within) rest.push(outside(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`));
   // The location index holds located listings only (every listing is: its zip code has a point).
+  const filtersBesideKeyword = aligned.length - 1 + rest.length - (keyword ? 1 : 0);
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
-  return { aligned, rest, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
+  return { aligned, rest, filtersBesideKeyword, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
 }
 
 export const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);

@@ -1,6 +1,7 @@
 // The server part of a search: runs the statements its plan chose (statements.server.ts) on one
 // database server, remembers counts briefly, and shapes the rows into the cards' summaries.
 import { publicReader, readWithSettings, type PublicReader } from "~/utils/db.server";
+import type { Prisma } from "~/generated/prisma/client";
 import { env } from "~/utils/env.server";
 import { rememberedCount } from "./count-cache.server";
 import { milesBetween } from "~/modules/geo/zip-index.server";
@@ -28,6 +29,11 @@ interface Row extends CardRow {
   candidates: number | null;
 }
 
+/** Rows of a statement, with its own planner settings when it has any. */
+function readRows(db: PublicReader, statement: Prisma.Sql, settings: Prisma.Sql[]): Promise<Row[]> {
+  return settings.length ? readWithSettings<Row[]>(db, settings, statement) : db.$queryRaw<Row[]>(statement);
+}
+
 /**
  * The page's rows: from the window when it held the page; else, for a walk the order's index
  * covers, from every match gathered when the count stayed below its cap, or from that walk;
@@ -40,13 +46,13 @@ async function pageRows(db: PublicReader, queries: SearchQueries, counting: Prom
   }
   if (queries.plan.coveredWalk) {
     if ((await counting) < queries.plan.cap && queries.matchesPage) {
-      const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
+      const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
       if (queries.allGathered(rows)) return [rows, "matches"];
     }
     return [await db.$queryRaw<Row[]>(queries.page), "direct"];
   }
   if (queries.matchesPage) {
-    const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
+    const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
     if (queries.allGathered(rows)) return [rows, "matches"];
   }
   return [await db.$queryRaw<Row[]>(queries.page), "direct"];
@@ -56,7 +62,7 @@ async function pageRows(db: PublicReader, queries: SearchQueries, counting: Prom
 async function countThenPage(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number]> {
   const counted = await count();
   if (counted < queries.plan.cap && queries.matchesPage) {
-    const rows = await db.$queryRaw<Row[]>(queries.matchesPage);
+    const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
     // A remembered count may be some seconds old; the gathered rows are checked, not trusted to it.
     if (queries.allGathered(rows)) return [rows, counted];
   }

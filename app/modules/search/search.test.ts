@@ -246,6 +246,23 @@ describe("searchListings", () => {
     expect(searchQueriesFor(await search("keyword=honda&yearMin=2015&sortBy=price_low")).plan.coveredWalk).toBe(false);
   });
 
+  it("counts and gathers a keyword beside other filters through bitmaps, with the same answers", async () => {
+    const settingsOf = async (query: string) => searchQueriesFor(await search(query));
+    // Beside a type (read in order by the page's index) or a range: bitmaps; a keyword alone is left to the planner.
+    for (const query of ["keyword=honda&type=dirtbike", "keyword=honda crf&yearMin=2015&sortBy=price_low", "keyword=honda&zipCode=90210&radius=500"]) {
+      const queries = await settingsOf(query);
+      expect(queries.countSettings.length, query).toBeGreaterThan(0);
+      expect(queries.matchesSettings.length, query).toBeGreaterThan(0);
+      const bounded = await searchListings(await search(`${query}&limit=2`), { ...SEARCH_BOUNDS, window: 2, rankedCandidates: 2 });
+      const planned = await searchListings(await search(`${query}&limit=2`), { ...SEARCH_BOUNDS, window: 0, rankedCandidates: 2 });
+      expect(bounded.vehicles.map((v) => v.id), query).toEqual(planned.vehicles.map((v) => v.id));
+      expect(bounded.total, query).toBe(planned.total);
+      expect(bounded.total, query).toBeGreaterThan(0);
+    }
+    expect((await settingsOf("keyword=honda")).countSettings).toEqual([]);
+    expect((await settingsOf("type=dirtbike&yearMin=2015")).matchesSettings).toEqual([]);
+  });
+
   it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
     // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
     const rare = "type=dirtbike&keyword=honda&zipCode=80202&sortBy=nearest&limit=1";

@@ -101,7 +101,7 @@ function keptCount({ filters: f }: ResolvedFilters) {
 type CountedRows = { candidates: number | null }[];
 
 /** Bitmap scans only, with memory enough that a common word's bitmap stays exact (no lossy pages to recheck). */
-const BITMAP_COUNT = [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_indexscan = off`, sql`SET LOCAL enable_indexonlyscan = off`, sql`SET LOCAL work_mem = '32MB'`];
+const BITMAP_READS = [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_indexscan = off`, sql`SET LOCAL enable_indexonlyscan = off`, sql`SET LOCAL work_mem = '32MB'`];
 
 /**
  * The statements a search runs: one page of rows and the (bounded) count. When filters other
@@ -131,7 +131,9 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
      * shares as if independent, and on the strength of that walks the market for a count that
      * a few thousand bitmap entries answer ("low miles" from 2018 on: 1,148 of an estimated 24,298).
      */
-    countSettings: plan.counted && keyword !== null && c.rest.length > 1 ? BITMAP_COUNT : [],
+    countSettings: plan.counted && keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [],
+    /** The same for the gathering of every match: a keyword beside other filters is gathered through their bitmaps. */
+    matchesSettings: keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [],
     /** Whether the count may have stopped at its cap (the kept counts never do). */
     capped: plan.counted,
   };
