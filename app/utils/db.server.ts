@@ -60,8 +60,10 @@ export type PublicReader = Omit<PrismaClient, "$transaction">;
 /**
  * One read with planner settings of its own (each a `SET LOCAL` statement), in a read-only
  * transaction that ends with it: on a replica as on the primary, and no setting outlives it.
+ * Without settings, the plain read.
  */
 export function readWithSettings<T>(reader: PublicReader, settings: Prisma.Sql[], query: Prisma.Sql): Promise<T> {
+  if (!settings.length) return reader.$queryRaw<T>(query);
   return (reader as PrismaClient).$transaction(async (tx) => {
     await tx.$executeRawUnsafe("SET TRANSACTION READ ONLY");
     for (const setting of settings) await tx.$executeRaw(setting);

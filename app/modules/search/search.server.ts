@@ -1,7 +1,6 @@
 // The server part of a search: runs the statements its plan chose (statements.server.ts) on one
 // database server, remembers counts briefly, and shapes the rows into the cards' summaries.
 import { publicReader, readWithSettings, type PublicReader } from "~/utils/db.server";
-import type { Prisma } from "~/generated/prisma/client";
 import { env } from "~/utils/env.server";
 import { rememberedCount } from "./count-cache.server";
 import { milesBetween } from "~/modules/geo/zip-index.server";
@@ -29,9 +28,11 @@ interface Row extends CardRow {
   candidates: number | null;
 }
 
-/** Rows of a statement, with its own planner settings when it has any. */
-function readRows(db: PublicReader, statement: Prisma.Sql, settings: Prisma.Sql[]): Promise<Row[]> {
-  return settings.length ? readWithSettings<Row[]>(db, settings, statement) : db.$queryRaw<Row[]>(statement);
+/** Every match gathered and the page ordered from them, or null when there were more than the gathering holds. */
+async function gatheredRows(db: PublicReader, queries: SearchQueries): Promise<Row[] | null> {
+  if (!queries.matchesPage) return null;
+  const rows = await readWithSettings<Row[]>(db, queries.matchesSettings, queries.matchesPage);
+  return queries.allGathered(rows) ? rows : null;
 }
 
 /**
@@ -44,28 +45,19 @@ async function pageRows(db: PublicReader, queries: SearchQueries, counting: Prom
     const rows = await db.$queryRaw<Row[]>(queries.windowPage);
     if (queries.windowFilled(rows)) return [rows, "window"];
   }
-  if (queries.plan.coveredWalk) {
-    if ((await counting) < queries.plan.cap && queries.matchesPage) {
-      const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
-      if (queries.allGathered(rows)) return [rows, "matches"];
-    }
-    return [await db.$queryRaw<Row[]>(queries.page), "direct"];
-  }
-  if (queries.matchesPage) {
-    const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
-    if (queries.allGathered(rows)) return [rows, "matches"];
-  }
+  // A covered walk gathers only below the count's cap; any other search gathers first.
+  const gathers = !queries.plan.coveredWalk || (await counting) < queries.plan.cap;
+  const gathered = gathers ? await gatheredRows(db, queries) : null;
+  if (gathered) return [gathered, "matches"];
   return [await db.$queryRaw<Row[]>(queries.page), "direct"];
 }
 
 /** The count, then the page: from every match gathered when the count stopped below its cap, else as the planner sees fit. */
 async function countThenPage(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number]> {
   const counted = await count();
-  if (counted < queries.plan.cap && queries.matchesPage) {
-    const rows = await readRows(db, queries.matchesPage, queries.matchesSettings);
-    // A remembered count may be some seconds old; the gathered rows are checked, not trusted to it.
-    if (queries.allGathered(rows)) return [rows, counted];
-  }
+  // A remembered count may be some seconds old; the gathered rows are checked, not trusted to it.
+  const gathered = counted < queries.plan.cap ? await gatheredRows(db, queries) : null;
+  if (gathered) return [gathered, counted];
   return [await db.$queryRaw<Row[]>(queries.page), counted];
 }
 
@@ -80,8 +72,7 @@ async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () 
 /** The search's bounded count, remembered for a few seconds by its statement. */
 function boundedCount(db: PublicReader, queries: SearchQueries): Promise<number> {
   const countKey = JSON.stringify([queries.count.sql, queries.count.values]);
-  const read = () => (queries.countSettings.length ? readWithSettings<{ total: number }[]>(db, queries.countSettings, queries.count) : db.$queryRaw<{ total: number }[]>(queries.count));
-  return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await read())[0]?.total ?? 0);
+  return rememberedCount(countKey, env().SEARCH_COUNT_CACHE_SECONDS * 1000, async () => (await readWithSettings<{ total: number }[]>(db, queries.countSettings, queries.count))[0]?.total ?? 0);
 }
 
 type Total = Pick<SearchResult, "total" | "totalExact">;

@@ -64,23 +64,24 @@ function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions
     return join(parts, " UNION ALL ");
   }
   const inner = ordering(plan.order, origin, true);
-  if (reach === "direct" && plan.order !== "nearest") {
-    // The page's ids first: a walk along the order's index past listings the filters reject reads
-    // that index alone where it carries the filtered columns (decision 60); then the page's rows.
-    return sql`SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
-        FROM (SELECT l.id FROM listings l WHERE ${everyCondition(c)} ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}) page
-        JOIN listings l ON l.id = page.id
-       ORDER BY ${inner}`;
-  }
   const distance = plan.order === "nearest" && origin ? chordFrom(origin) : sql`NULL::float8`;
-  if (reach === "matches") {
-    // Each match's id and the columns of its order, read from an index alone where one carries
-    // the filtered columns (decision 60); then the page's rows.
-    return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, page.matched_count::int AS candidates
-        FROM (WITH matched AS MATERIALIZED (SELECT l.id, ${orderColumns(plan.order)} FROM listings l WHERE ${everyCondition(c)} LIMIT ${bounds.window + 1})
-              SELECT l.id, (SELECT count(*) FROM matched) AS matched_count FROM matched l ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}) page
-        JOIN listings l ON l.id = page.id
+  // The page's ids first, read from an index alone where one carries the filtered columns
+  // (decision 60); then the page's rows.
+  const rowsOf = (page: Prisma.Sql, candidates: Prisma.Sql) =>
+    sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, ${candidates} AS candidates
+        FROM (${page}) page JOIN listings l ON l.id = page.id
        ORDER BY ${inner}`;
+  if (reach === "direct" && plan.order !== "nearest") {
+    // A walk along the order's index past listings the filters reject.
+    return rowsOf(sql`SELECT l.id FROM listings l WHERE ${everyCondition(c)} ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}`, sql`NULL::int`);
+  }
+  if (reach === "matches") {
+    // Each match's id and the columns of its order.
+    return rowsOf(
+      sql`WITH matched AS MATERIALIZED (SELECT l.id, ${orderColumns(plan.order)} FROM listings l WHERE ${everyCondition(c)} LIMIT ${bounds.window + 1})
+          SELECT l.id, (SELECT count(*) FROM matched) AS matched_count FROM matched l ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}`,
+      sql`page.matched_count::int`,
+    );
   }
   return sql`SELECT ${LISTING_COLUMNS}, ${distance} AS distance, NULL::float4 AS rank, 0 AS part, NULL::int AS candidates
       FROM ${matchesIn(inner, c, plan.windowSize, reach)}
@@ -113,6 +114,7 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const keyword = keywordQuery(f.keyword, search.prefixes);
   const c = searchConditions(search, searchOrder(f), keyword);
   const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
+  const throughBitmaps = keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [];
   // The chosen listings are joined to what the cards show, in the same order.
   const page = (reach: Reach) =>
     cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
@@ -131,9 +133,9 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
      * shares as if independent, and on the strength of that walks the market for a count that
      * a few thousand bitmap entries answer ("low miles" from 2018 on: 1,148 of an estimated 24,298).
      */
-    countSettings: plan.counted && keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [],
+    countSettings: plan.counted ? throughBitmaps : [],
     /** The same for the gathering of every match: a keyword beside other filters is gathered through their bitmaps. */
-    matchesSettings: keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [],
+    matchesSettings: throughBitmaps,
     /** Whether the count may have stopped at its cap (the kept counts never do). */
     capped: plan.counted,
   };
