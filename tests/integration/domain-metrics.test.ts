@@ -67,6 +67,10 @@ describe("search_duration_seconds", () => {
     const countFirst = await searchFor("keyword=honda");
     expect(searchQueriesFor(countFirst).plan.countFirst).toBe(true);
     expect(await moved(metrics.searchDuration, { plan: "count_first" }, () => searchListings(countFirst), "_count")).toBe(1);
+
+    const gatheredFirst = await searchFor("keyword=honda&type=dirtbike");
+    expect(searchQueriesFor(gatheredFirst).plan.gatherFirst).toBe(true);
+    expect(await moved(metrics.searchDuration, { plan: "gathered_first" }, () => searchListings(gatheredFirst), "_count")).toBe(1);
   });
 });
 

@@ -70,7 +70,7 @@ export const statusCondition = (includeSold: boolean) => {
   return includeSold ? sql`l.status::text IN (${names})` : sql`l.status IN (${names})`;
 };
 
-export function searchConditions({ filters: f, origin, within, dealershipId }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
+export function searchConditions({ filters: f, origin, within, dealershipId, typeId }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
   // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
@@ -82,7 +82,9 @@ export function searchConditions({ filters: f, origin, within, dealershipId }: R
   };
   // The location index has no type in front of it; every other order's index has.
   const types = order === "nearest" ? rest : aligned;
-  if (f.type) types.push(sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
+  // A known type as its id (resolveFilters): from a subquery's answer the planner would guess an
+  // average type's share and walk the market's newest index past every other type's listings.
+  if (f.type) types.push(typeId !== undefined ? sql`l.vehicle_type_id = ${typeId}` : sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
   if (f.typeId) types.push(sql`l.vehicle_type_id = ${f.typeId}`);
   if (f.make) {
     rest.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})

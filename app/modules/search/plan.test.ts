@@ -2,7 +2,7 @@
 // its total is counted and when the kept counts answer it.
 import { describe, expect, it } from "vitest";
 import { parseSearchParams, type SearchFilters } from "./filters";
-import { SEARCH_BOUNDS, allGathered, countCap, planSearch, windowFilled, type ConditionShape } from "./plan";
+import { SEARCH_BOUNDS, allGathered, countCap, firstGathered, planSearch, windowFilled, type ConditionShape } from "./plan";
 
 function filters(query: string): SearchFilters {
   const parsed = parseSearchParams(new URLSearchParams(query));
@@ -57,10 +57,10 @@ describe("the search plan", () => {
   });
 
   it("counts first where no window bounds the walk and filters narrow it", () => {
-    expect(plan("zipCode=80202&type=dirtbike&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }).countFirst).toBe(true);
+    expect(plan("zipCode=80202&make=Honda&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }).countFirst).toBe(true);
     expect(plan("keyword=honda", { rest: 1, keywordMatched: true, keywordWords: 1 }).countFirst).toBe(true);
     expect(plan("zipCode=80202&sortBy=nearest").countFirst).toBe(false);
-    expect(plan("zipCode=80202&type=dirtbike&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }, { ...SEARCH_BOUNDS, window: 0 }).countFirst).toBe(false);
+    expect(plan("zipCode=80202&make=Honda&keyword=honda&sortBy=nearest", { rest: 2, keywordMatched: true, keywordWords: 1 }, { ...SEARCH_BOUNDS, window: 0 }).countFirst).toBe(false);
   });
 
   it("lets the count choose between gathering and walking when the order's index covers every filter", () => {
@@ -69,6 +69,26 @@ describe("the search plan", () => {
     expect(plan("keyword=honda&sortBy=price_high", { rest: 1, keywordMatched: true, keywordWords: 1 }).coveredWalk).toBe(false);
     // Without a window (filters the index reads in order) there is nothing to fall short.
     expect(plan("priceMin=5000&sortBy=price_low", { restCovered: true }).coveredWalk).toBe(false);
+  });
+
+  it("gathers a keyword beside a type first, on the pages the first gathering or the ranked candidates hold", () => {
+    const keyword = { keywordMatched: true, keywordWords: 1, rest: 1 };
+    expect(plan("keyword=honda&type=dirtbike", keyword)).toMatchObject({ gatherFirst: true, countFirst: false });
+    expect(plan("keyword=honda&type=dirtbike&zipCode=80202&radius=50&sortBy=nearest", { ...keyword, rest: 3 }).gatherFirst).toBe(true);
+    expect(plan("keyword=honda&type=dirtbike&sortBy=price_high&page=40&limit=50", keyword).gatherFirst).toBe(true);
+    // No type: a range's bitmap is a share of the market, and the count decides as before.
+    expect(plan("keyword=honda&yearMin=2015", { ...keyword, rest: 2 })).toMatchObject({ gatherFirst: false, windowed: true });
+    expect(plan("keyword=honda&zipCode=80202&radius=50&sortBy=nearest", { ...keyword, rest: 2 })).toMatchObject({ gatherFirst: false, countFirst: true });
+    expect(plan("type=dirtbike&yearMin=2015", { rest: 1 }).gatherFirst).toBe(false);
+    // Past the first gathering, or past the ranked candidates.
+    expect(plan("keyword=honda&type=dirtbike&sortBy=price_high&page=41&limit=50", keyword).gatherFirst).toBe(false);
+    expect(plan("keyword=honda&type=dirtbike&page=16&limit=20", keyword).gatherFirst).toBe(false);
+    // What the first gathering tells: every match's count, dense, or (an empty page past the first) nothing.
+    const f = filters("keyword=honda&type=dirtbike");
+    expect(firstGathered(f, SEARCH_BOUNDS, [{ candidates: 7 }])).toBe(7);
+    expect(firstGathered(f, SEARCH_BOUNDS, [])).toBe(0);
+    expect(firstGathered(f, SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.firstGathering + 1 }])).toBe("dense");
+    expect(firstGathered(filters("keyword=honda&type=dirtbike&page=2"), SEARCH_BOUNDS, [])).toBeNull();
   });
 
   it("knows when a window held the page and when every match was gathered", () => {

@@ -10,9 +10,11 @@ export interface SearchBounds {
   rankedCandidates: number;
   /** How many of the first listings in the page's order a search looks through before it looks everywhere. */
   window: number;
+  /** How many matches a keyword beside a type gathers first, its page and total from that one read. */
+  firstGathering: number;
 }
 
-export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000 };
+export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000, firstGathering: 2_000 };
 
 /**
  * How a statement finds the matching listings:
@@ -60,6 +62,12 @@ export interface SearchPlan {
    * the page is walked along the order's index, which carries every filtered column.
    */
   coveredWalk: boolean;
+  /**
+   * A keyword beside a type first gathers up to `bounds.firstGathering` matches through bitmaps:
+   * when that was all of them, the page and its total come from that one read; else the search
+   * is dense, its total past the count's cap, and its page is read as any other's.
+   */
+  gatherFirst: boolean;
 }
 
 /** Filters other than the status and the vehicle type, for which the kept counts answer the total. */
@@ -109,7 +117,27 @@ export function planSearch(f: SearchFilters, shape: ConditionShape, bounds: Sear
   // A walk along an index that carries every filtered column reads only that index: a fraction of
   // the cost of gathering thousands of matches' rows, and bounded by the index's size (decision 60).
   const coveredWalk = windowed && !ranked && counted && shape.restCovered === true;
-  return { order, ranked, windowed, windowSize: windowSize(f, order, bounds), countFirst, counted, cap: countCap(f, bounds), coveredWalk };
+  // A keyword and a type meet in one scan of the keyword's index, which carries the type, and
+  // there narrow any other filter to a few thousand bitmap entries; the planner, multiplying
+  // their shares, would walk the market for them, and a count beside the page would build the
+  // same bitmaps again (decision 61). Ranked candidates are all on the first pages.
+  const cap = countCap(f, bounds);
+  const gatherFirst =
+    shape.keywordMatched &&
+    (f.type !== undefined || f.typeId !== undefined) &&
+    cap <= bounds.firstGathering + 1 &&
+    (ranked ? offset + f.limit <= bounds.rankedCandidates : f.page * f.limit <= bounds.firstGathering);
+  return {
+    order,
+    ranked,
+    windowed,
+    windowSize: windowSize(f, order, bounds),
+    countFirst: countFirst && !gatherFirst,
+    counted,
+    cap,
+    coveredWalk,
+    gatherFirst,
+  };
 }
 
 type CountedRows = { candidates: number | null }[];
@@ -120,3 +148,15 @@ export const windowFilled = (plan: SearchPlan, f: SearchFilters, bounds: SearchB
 
 /** Whether every match was gathered (the page is then exact, empty included). */
 export const allGathered = (bounds: SearchBounds, rows: CountedRows) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window;
+
+/**
+ * What a first gathering tells: how many match when it held them all (an empty first page holds
+ * none), "dense" when more than `bounds.firstGathering` do, else nothing (an empty page past the
+ * first, whose total is then counted).
+ */
+export function firstGathered(f: SearchFilters, bounds: SearchBounds, rows: CountedRows): number | "dense" | null {
+  const matched = rows[0]?.candidates;
+  if (matched === undefined) return f.page === 1 ? 0 : null;
+  if (matched === null) return null;
+  return matched <= bounds.firstGathering ? matched : "dense";
+}

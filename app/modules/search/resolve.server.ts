@@ -5,6 +5,7 @@
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import { lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
+import { listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { keywordWords } from "./keyword";
 import { INVALID_ZIP_MESSAGE, refusedFilter, type RefusedFilters, type SearchFilters } from "./filters";
 
@@ -18,6 +19,11 @@ export interface ResolvedFilters {
   /** The zip codes within the radius, when the search has one. */
   within: ZipsNearby | null;
   prefixes: PrefixLexemes;
+  /**
+   * The type's id, when the filters name a known type: a literal in the statements lets the
+   * planner see the type's own share of the market and read its type-led indexes.
+   */
+  typeId?: number;
   /** Only this dealership's listings (its storefront); never from the URL. */
   dealershipId?: number;
 }
@@ -35,9 +41,17 @@ export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
  * which gives them the same answer.
  */
 export async function resolveFilters(f: SearchFilters, radiusZips?: string[], scope?: SearchScope): Promise<Resolution> {
-  const [origin, prefixes] = await Promise.all([f.zipCode ? findZipCode(f.zipCode) : null, lexemesForPrefixes(keywordWords(f.keyword))]);
+  const [origin, prefixes, types] = await Promise.all([
+    f.zipCode ? findZipCode(f.zipCode) : null,
+    lexemesForPrefixes(keywordWords(f.keyword)),
+    f.type ? listVehicleTypes() : [],
+  ]);
   if (f.zipCode && !origin) return refusedFilter("zipCode", INVALID_ZIP_MESSAGE);
   // A listing sits at its zip code's point, so "within N miles" is "in these zip codes".
   const within = origin && f.radius ? (radiusZips ? { zips: radiusZips, miles: [] } : await zipsWithin(origin, f.radius)) : null;
-  return { ok: true, search: { filters: f, origin, within, prefixes, ...(scope ? { dealershipId: scope.dealershipId } : {}) } };
+  const typeId = types.find((t) => t.slug === f.type)?.id;
+  return {
+    ok: true,
+    search: { filters: f, origin, within, prefixes, ...(typeId !== undefined ? { typeId } : {}), ...(scope ? { dealershipId: scope.dealershipId } : {}) },
+  };
 }

@@ -1,5 +1,6 @@
 // The server part of a search: runs the statements its plan chose (statements.server.ts) on one
 // database server, remembers counts briefly, and shapes the rows into the cards' summaries.
+import type { Prisma } from "~/generated/prisma/client";
 import { publicReader, readWithSettings, type PublicReader } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { rememberedCount } from "./count-cache.server";
@@ -20,7 +21,7 @@ export interface SearchResult {
 }
 
 /** What a search's time is labelled by: the count-first plan, or the reach whose rows made the page. */
-type PlanLabel = Reach | "count_first";
+type PlanLabel = Reach | "count_first" | "gathered_first";
 
 interface Row extends CardRow {
   latitude: number | null;
@@ -61,8 +62,24 @@ async function countThenPage(db: PublicReader, queries: SearchQueries, count: ()
   return [await db.$queryRaw<Row[]>(queries.page), counted];
 }
 
+/**
+ * A keyword beside a type: its first matches gathered through bitmaps give the page and the total
+ * when they were all; a dense search's total is past the count's cap, and its page is read as
+ * any other's.
+ */
+async function gatheredFirst(db: PublicReader, queries: SearchQueries, gathering: Prisma.Sql, count: () => Promise<number>): Promise<[Row[], number, PlanLabel]> {
+  const rows = await readWithSettings<Row[]>(db, queries.matchesSettings, gathering);
+  const gathered = queries.firstGathered(rows);
+  if (gathered === "dense") {
+    const [page, plan] = await pageRows(db, queries, Promise.resolve(queries.plan.cap));
+    return [page, queries.plan.cap, plan];
+  }
+  return [rows, gathered ?? (await count()), "gathered_first"];
+}
+
 /** The page's rows, the count, and the plan that answered the page. */
 async function pageAndCount(db: PublicReader, queries: SearchQueries, count: () => Promise<number>): Promise<[Row[], number, PlanLabel]> {
+  if (queries.firstGathering) return gatheredFirst(db, queries, queries.firstGathering, count);
   if (queries.countFirst) return [...(await countThenPage(db, queries, count)), "count_first"];
   const counting = count();
   const [[rows, plan], counted] = await Promise.all([pageRows(db, queries, counting), counting]);

@@ -263,9 +263,37 @@ describe("searchListings", () => {
     expect((await settingsOf("type=dirtbike&yearMin=2015")).matchesSettings).toEqual([]);
   });
 
+  it("gathers a keyword beside a type first, its page and total from that read when it held every match, else as any other search, alike", async () => {
+    // One match gathered first at most: two Honda dirt bikes are dense, one or none are all of them.
+    const bounds = { ...SEARCH_BOUNDS, firstGathering: 1, exactTotalUpTo: 1 };
+    const planned = { ...bounds, window: 0, firstGathering: 0 };
+    const seen = new Set<string>();
+    for (const query of [
+      "keyword=honda&type=dirtbike",
+      "keyword=honda&type=dirtbike&sortBy=price_high",
+      "keyword=honda&type=dirtbike&zipCode=90210&radius=25&sortBy=nearest",
+      "keyword=crf&type=dirtbike&yearMin=2022&sortBy=newest",
+      "keyword=tires&type=dirtbike",
+      "keyword=pontoon&type=dirtbike&sortBy=mileage_low",
+    ]) {
+      const paged = `${query}&limit=1`;
+      expect(searchQueriesFor(await search(paged), bounds).plan.gatherFirst, query).toBe(true);
+      expect(searchQueriesFor(await search(paged), planned).plan.gatherFirst, query).toBe(false);
+      const first = await searchListings(await search(paged), bounds);
+      const everywhere = await searchListings(await search(paged), planned);
+      expect(first.vehicles.map((v) => v.id), query).toEqual(everywhere.vehicles.map((v) => v.id));
+      expect([first.total, first.totalExact], query).toEqual([everywhere.total, everywhere.totalExact]);
+      seen.add(everywhere.totalExact ? `all ${everywhere.total}` : "dense");
+    }
+    expect([...seen].sort()).toEqual(["all 0", "all 1", "dense"]);
+    // Without a type, or past the ranked candidates, the search is read as before.
+    expect(searchQueriesFor(await search("keyword=honda&yearMin=2015")).plan.gatherFirst).toBe(false);
+    expect(searchQueriesFor(await search("keyword=honda&type=dirtbike&page=20&limit=20")).plan.gatherFirst).toBe(false);
+  });
+
   it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
     // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
-    const rare = "type=dirtbike&keyword=honda&zipCode=80202&sortBy=nearest&limit=1";
+    const rare = "keyword=honda&zipCode=80202&sortBy=nearest&limit=1";
     const queries = searchQueriesFor(await search(rare));
     expect(queries.countFirst).toBe(true);
     expect(queries.matchesPage).not.toBeNull();
@@ -282,7 +310,7 @@ describe("searchListings", () => {
       expect(gathered.total).toBeGreaterThanOrEqual(3);
     }
     // A combination nothing matches answers from the count and an empty gathering.
-    expect(await searchListings(await search("type=camper&keyword=yamaha&zipCode=80202&sortBy=nearest"))).toMatchObject({ total: 0, totalExact: true, vehicles: [] });
+    expect(await searchListings(await search("keyword=airstream yamaha&zipCode=80202&sortBy=nearest"))).toMatchObject({ total: 0, totalExact: true, vehicles: [] });
   });
 });
 

@@ -4,7 +4,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { cardRowsSql } from "~/modules/public-listings/card-rows.server";
 import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, orderColumns, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
-import { SEARCH_BOUNDS, allGathered, planSearch, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
+import { SEARCH_BOUNDS, allGathered, firstGathered, planSearch, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
 import { keywordWords } from "./keyword";
 import { searchOrder } from "./filter-values";
 import type { ResolvedFilters } from "./resolve.server";
@@ -25,10 +25,10 @@ function matchesIn(order: Prisma.Sql, c: Conditions, size: number, reach: Reach)
 }
 
 /** Where a keyword's ranked candidates come from: its newest matches. */
-function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach) {
+function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach, gatherUpTo: number) {
   if (reach === "matches") {
     // Only the candidates read their documents again, to be ranked.
-    return sql`SELECT n.*, d.search_document FROM (SELECT ${LISTING_COLUMNS}, l.matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}) n
+    return sql`SELECT n.*, d.search_document FROM (SELECT ${LISTING_COLUMNS}, l.matched_count FROM ${matchesIn(NEWEST, c, gatherUpTo, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}) n
       JOIN listings d ON d.id = n.id`;
   }
   return sql`SELECT ${LISTING_COLUMNS}, l.search_document, NULL::bigint AS matched_count FROM ${matchesIn(NEWEST, c, bounds.window, reach)} ORDER BY ${NEWEST} LIMIT ${bounds.rankedCandidates}`;
@@ -41,7 +41,7 @@ function newestMatches(c: Conditions, bounds: SearchBounds, reach: Reach) {
  * exactly one place in the order. Any other order is read along an index that gives it, and
  * stops at the page.
  */
-function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions, keyword: Prisma.Sql | null, bounds: SearchBounds, reach: Reach) {
+function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions, keyword: Prisma.Sql | null, bounds: SearchBounds, reach: Reach, gatherUpTo: number) {
   const { filters: f, origin } = search;
   const offset = (f.page - 1) * f.limit;
   if (plan.ranked && keyword) {
@@ -51,7 +51,7 @@ function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions
       // How many candidates (or matches gathered) there were travels with each row, to tell whether they were all.
       const candidates = reach === "matches" ? sql`l.matched_count::int` : sql`count(*) OVER ()::int`;
       parts.push(sql`(SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance, ts_rank_cd(l.search_document, ${keyword}) AS rank, 0 AS part, ${candidates} AS candidates
-          FROM (${newestMatches(c, bounds, reach)}) l
+          FROM (${newestMatches(c, bounds, reach, gatherUpTo)}) l
          ORDER BY rank DESC, ${NEWEST}
          LIMIT ${Math.min(f.limit, ranked - offset)} OFFSET ${offset})`);
     }
@@ -78,7 +78,7 @@ function chosenListings(search: ResolvedFilters, plan: SearchPlan, c: Conditions
   if (reach === "matches") {
     // Each match's id and the columns of its order.
     return rowsOf(
-      sql`WITH matched AS MATERIALIZED (SELECT l.id, ${orderColumns(plan.order)} FROM listings l WHERE ${everyCondition(c)} LIMIT ${bounds.window + 1})
+      sql`WITH matched AS MATERIALIZED (SELECT l.id, ${orderColumns(plan.order)} FROM listings l WHERE ${everyCondition(c)} LIMIT ${gatherUpTo + 1})
           SELECT l.id, (SELECT count(*) FROM matched) AS matched_count FROM matched l ORDER BY ${inner} LIMIT ${f.limit} OFFSET ${offset}`,
       sql`page.matched_count::int`,
     );
@@ -116,14 +116,17 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
   const throughBitmaps = keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [];
   // The chosen listings are joined to what the cards show, in the same order.
-  const page = (reach: Reach) =>
-    cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
+  const page = (reach: Reach, gatherUpTo = bounds.window) =>
+    cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach, gatherUpTo), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
   return {
     plan,
     page: page("direct"),
     windowPage: plan.windowed ? page("window") : null,
     windowFilled: (rows: CountedRows) => windowFilled(plan, f, bounds, rows),
-    matchesPage: plan.windowed || plan.countFirst ? page("matches") : null,
+    matchesPage: plan.windowed || plan.countFirst || plan.gatherFirst ? page("matches") : null,
+    /** The first gathering of a keyword beside a type (plan.gatherFirst), through bitmaps. */
+    firstGathering: plan.gatherFirst ? page("matches", bounds.firstGathering) : null,
+    firstGathered: (rows: CountedRows) => firstGathered(f, bounds, rows),
     countFirst: plan.countFirst,
     allGathered: (rows: CountedRows) => allGathered(bounds, rows),
     count: plan.counted ? countOf(sql`listings l WHERE ${everyCondition(c)}`, plan.cap) : keptCount(search),
