@@ -7,6 +7,7 @@ import { keywordGroups, type KeywordTerm } from "./keyword";
 import { isPrefixWord, lexemeAlternatives, type PrefixLexemes } from "./keyword-prefixes.server";
 import { identifierCondition, identifierSearchedBy } from "./identifier-keyword";
 import type { Origin, ResolvedFilters } from "./resolve.server";
+import type { RangeColumn } from "./range-shares.server";
 import { searchedStatuses } from "~/modules/listings/status";
 
 const sql = Prisma.sql;
@@ -70,7 +71,13 @@ export const statusCondition = (includeSold: boolean) => {
   return includeSold ? sql`l.status::text IN (${names})` : sql`l.status IN (${names})`;
 };
 
-export function searchConditions({ filters: f, origin, within, dealershipId, typeId }: ResolvedFilters, order: SearchOrder, keyword: Prisma.Sql | null): Conditions {
+/** `onRows`: range filters written so that no index reads them, checked on the rows other conditions find (decision 61). */
+export function searchConditions(
+  { filters: f, origin, within, dealershipId, typeId }: ResolvedFilters,
+  order: SearchOrder,
+  keyword: Prisma.Sql | null,
+  onRows: RangeColumn[] = [],
+): Conditions {
   // Sold included is served by the unconditioned indexes, skipping the rows of other statuses.
   const aligned: Prisma.Sql[] = [statusCondition(f.includeSoldListings)];
   const rest: Prisma.Sql[] = [];
@@ -102,14 +109,20 @@ export function searchConditions({ filters: f, origin, within, dealershipId, typ
   if (keyword) rest.push(outside(sql`l.search_document @@ (${keyword})`));
   const identifier = identifierSearchedBy(f.keyword);
   if (identifier) rest.push(outside(identifierCondition(identifier)));
-  if (f.yearMin !== undefined) rest.push(sql`l.year >= ${f.yearMin}`);
-  if (f.yearMax !== undefined) rest.push(sql`l.year <= ${f.yearMax}`);
-  const prices = order === "price_low" || order === "price_high" ? aligned : rest;
-  if (f.priceMin !== undefined) prices.push(sql`l.price >= ${f.priceMin}`);
-  if (f.priceMax !== undefined) prices.push(sql`l.price <= ${f.priceMax}`);
-  const mileages = order === "mileage_low" || order === "mileage_high" ? aligned : rest;
-  if (f.mileageMin !== undefined) mileages.push(sql`l.mileage >= ${f.mileageMin}`);
-  if (f.mileageMax !== undefined) mileages.push(sql`l.mileage <= ${f.mileageMax}`);
+  const column = (name: RangeColumn, inOrder: boolean) => Prisma.raw(!inOrder && onRows.includes(name) ? `(l.${name} + 0)` : `l.${name}`);
+  const year = column("year", false);
+  if (f.yearMin !== undefined) rest.push(sql`${year} >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) rest.push(sql`${year} <= ${f.yearMax}`);
+  const pricesInOrder = order === "price_low" || order === "price_high";
+  const prices = pricesInOrder ? aligned : rest;
+  const price = column("price", pricesInOrder);
+  if (f.priceMin !== undefined) prices.push(sql`${price} >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) prices.push(sql`${price} <= ${f.priceMax}`);
+  const mileagesInOrder = order === "mileage_low" || order === "mileage_high";
+  const mileages = mileagesInOrder ? aligned : rest;
+  const mileage = column("mileage", mileagesInOrder);
+  if (f.mileageMin !== undefined) mileages.push(sql`${mileage} >= ${f.mileageMin}`);
+  if (f.mileageMax !== undefined) mileages.push(sql`${mileage} <= ${f.mileageMax}`);
   if (f.condition) rest.push(outside(sql`l.vehicle_condition_id = (SELECT id FROM vehicle_conditions WHERE slug = ${f.condition})`));
   if (f.length !== undefined) rest.push(outside(sql`l.length >= ${f.length}`));
   if (f.engineSize !== undefined) rest.push(outside(sql`l.engine_size >= ${f.engineSize}`));

@@ -2,7 +2,7 @@
 // its total is counted and when the kept counts answer it.
 import { describe, expect, it } from "vitest";
 import { parseSearchParams, type SearchFilters } from "./filters";
-import { SEARCH_BOUNDS, allGathered, countCap, firstGathered, planSearch, windowFilled, type ConditionShape } from "./plan";
+import { SEARCH_BOUNDS, allGathered, countCap, firstGathered, planSearch, rangesOnRows, windowFilled, type ConditionShape } from "./plan";
 
 function filters(query: string): SearchFilters {
   const parsed = parseSearchParams(new URLSearchParams(query));
@@ -89,6 +89,18 @@ describe("the search plan", () => {
     expect(firstGathered(f, SEARCH_BOUNDS, [])).toBe(0);
     expect(firstGathered(f, SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.firstGathering + 1 }])).toBe("dense");
     expect(firstGathered(filters("keyword=honda&type=dirtbike&page=2"), SEARCH_BOUNDS, [])).toBeNull();
+  });
+
+  it("reads a keyword's broad ranges on the rows, and every range when its capped count would stop soon", () => {
+    expect(rangesOnRows(undefined, "rows")).toEqual([]);
+    // Most of the market: on the rows, for the page and the count alike.
+    expect(rangesOnRows({ year: 0.8, price: 0.3 }, "rows")).toEqual(["year"]);
+    expect(rangesOnRows({ year: 0.8, price: 0.3 }, "count")).toEqual(["year", "price"]);
+    // Together a share so small that the count would read most of the keyword's matches: through their indexes.
+    expect(rangesOnRows({ year: 0.2, mileage: 0.1 }, "count")).toEqual([]);
+    // An unknown share is read through its index, and makes the shares together unknown.
+    expect(rangesOnRows({ year: 0.3, price: null }, "count")).toEqual([]);
+    expect(rangesOnRows({ year: 0.9, price: null }, "count")).toEqual(["year"]);
   });
 
   it("knows when a window held the page and when every match was gathered", () => {

@@ -2,6 +2,7 @@
 // conditions, before any statement is built. Its unit test (plan.test.ts) spells each choice out.
 import { EXACT_TOTAL_UP_TO, searchOrder, type SearchOrder } from "./filter-values";
 import type { SearchFilters } from "./filters";
+import type { RangeColumn, RangeShares } from "./range-shares.server";
 
 export interface SearchBounds {
   /** Totals are counted exactly up to this many matches; past it the total is a lower bound ("1,000+"). */
@@ -159,4 +160,23 @@ export function firstGathered(f: SearchFilters, bounds: SearchBounds, rows: Coun
   if (matched === undefined) return f.page === 1 ? 0 : null;
   if (matched === null) return null;
   return matched <= bounds.firstGathering ? matched : "dense";
+}
+
+/** A range filter beside a keyword holding this share of the market is read on the rows, never as a bitmap of its index. */
+export const BROAD_SHARE = 0.5;
+/** A capped count reads every range on the keyword's matches' rows when together they keep at least this share of them. */
+export const COUNTED_ON_ROWS_SHARE = 0.05;
+
+/**
+ * The range filters a keyword search checks on the rows its other conditions find, instead of
+ * building a bitmap of each range's index (decision 61). A bitmap of most of the market costs
+ * more than the rows it spares; and a count that stops at its cap stops after about cap ÷ share
+ * of the keyword's matches, so the count reads every range on the rows unless together they
+ * keep very few. Unknown shares stay read through their indexes.
+ */
+export function rangesOnRows(shares: RangeShares | undefined, purpose: "count" | "rows"): RangeColumn[] {
+  if (!shares) return [];
+  const known = Object.entries(shares) as [RangeColumn, number | null][];
+  const together = known.reduce((product, [, share]) => (share === null ? 0 : product * share), 1);
+  return known.filter(([, share]) => share !== null && (share >= BROAD_SHARE || (purpose === "count" && together >= COUNTED_ON_ROWS_SHARE))).map(([column]) => column);
 }

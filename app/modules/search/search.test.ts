@@ -291,6 +291,23 @@ describe("searchListings", () => {
     expect(searchQueriesFor(await search("keyword=honda&type=dirtbike&page=20&limit=20")).plan.gatherFirst).toBe(false);
   });
 
+  it("reads a keyword's broad ranges on the rows, with the same answers", async () => {
+    for (const query of ["keyword=honda&yearMin=2019&priceMax=9000", "keyword=honda&mileageMax=500&sortBy=price_high", "keyword=bike&yearMin=2015&type=dirtbike&sortBy=newest"]) {
+      const searched = await search(`${query}&limit=1`);
+      const broad = { ...searched, rangeShares: { year: 0.9, price: 0.9, mileage: 0.9 } };
+      const { count } = searchQueriesFor(broad);
+      expect(count.sql, query).toMatch(/\(l\.(year|price|mileage) \+ 0\)/);
+      expect(searchQueriesFor(searched).count.sql, query).not.toMatch(/\+ 0\)/);
+      for (const page of [1, 2]) {
+        const onRows = await searchListings({ ...broad, filters: { ...broad.filters, page } });
+        const indexed = await searchListings({ ...searched, filters: { ...searched.filters, page } });
+        expect(onRows.vehicles.map((v) => v.id), query).toEqual(indexed.vehicles.map((v) => v.id));
+        expect(onRows.total, query).toBe(indexed.total);
+      }
+      expect((await searchListings(broad)).total, query).toBeGreaterThan(0);
+    }
+  });
+
   it("counts first where no window bounds the walk, and below the count's cap orders every gathered match, alike", async () => {
     // Nearest first with other filters: the location index's walk would read the whole market for a rare match.
     const rare = "keyword=honda&zipCode=80202&sortBy=nearest&limit=1";

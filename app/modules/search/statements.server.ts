@@ -4,7 +4,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { cardRowsSql } from "~/modules/public-listings/card-rows.server";
 import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, orderColumns, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
-import { SEARCH_BOUNDS, allGathered, firstGathered, planSearch, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
+import { SEARCH_BOUNDS, allGathered, firstGathered, planSearch, rangesOnRows, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
 import { keywordWords } from "./keyword";
 import { searchOrder } from "./filter-values";
 import type { ResolvedFilters } from "./resolve.server";
@@ -112,7 +112,9 @@ const BITMAP_READS = [sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_
 export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds = SEARCH_BOUNDS) {
   const f = search.filters;
   const keyword = keywordQuery(f.keyword, search.prefixes);
-  const c = searchConditions(search, searchOrder(f), keyword);
+  const order = searchOrder(f);
+  const c = searchConditions(search, order, keyword, rangesOnRows(search.rangeShares, "rows"));
+  const counted = searchConditions(search, order, keyword, rangesOnRows(search.rangeShares, "count"));
   const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
   const throughBitmaps = keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [];
   // The chosen listings are joined to what the cards show, in the same order.
@@ -129,7 +131,7 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
     firstGathered: (rows: CountedRows) => firstGathered(f, bounds, rows),
     countFirst: plan.countFirst,
     allGathered: (rows: CountedRows) => allGathered(bounds, rows),
-    count: plan.counted ? countOf(sql`listings l WHERE ${everyCondition(c)}`, plan.cap) : keptCount(search),
+    count: plan.counted ? countOf(sql`listings l WHERE ${everyCondition(counted)}`, plan.cap) : keptCount(search),
     /**
      * Planner settings for the count: a keyword beside other filters is counted through the
      * bitmaps of their indexes (decision 60). The planner multiplies the words' and filters'
