@@ -2,7 +2,7 @@
 // (app/utils/memory-budget.ts): the primary, or a process serving alone, restarts itself in
 // place with its limit (process.execve, Node 22.15 and later); workers are forked with theirs.
 // A limit given explicitly (on the command line or in NODE_OPTIONS) is left alone.
-import { machineMemoryMb, type Env } from "../app/utils/env.server";
+import { cachesMb, machineMemoryMb, type Env } from "../app/utils/env.server";
 import { oldSpaceFlag, planMemory } from "../app/utils/memory-budget";
 
 const OLD_SPACE = /^--max-old-space-size(=|$)/;
@@ -23,7 +23,7 @@ export function heapLimits(env: Env, execArgv: string[], nodeOptions = "", ownLi
   const restarted = ownLimit !== undefined && given.length > 0 && given.every((arg) => arg === oldSpaceFlag(Number(ownLimit)));
   const explicit = (given.length > 0 && !restarted) || nodeOptions.split(/\s+/).some((arg) => OLD_SPACE.test(arg));
   if (!memoryMb || explicit) return { self: null, workerExecArgv: null };
-  const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
+  const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, cachesMb(env));
   // parseEnv has refused a plan that does not fit.
   if ("error" in plan) return { self: null, workerExecArgv: null };
   const forked = plan.primaryOldSpaceMb !== null;

@@ -14,7 +14,7 @@ import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { invariantResponse } from "~/edge/invariant-response";
 import { throwSearchRefusal } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
+import { searchCallerOf, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 // Public data only: read from a replica when one is in service (decision 26). The whole request,
 // search and render, runs in a turn at the search ceiling (decision 30).
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (address.kind === "moved") throw redirect(`${address.path}${page ? `?${new URLSearchParams({ page })}` : ""}`, 301);
 
   const { scope, path } = address;
-  const search = runSearch(landingSearchQuery(scope, page), { request, turn: context.get(searchTurnContext) });
+  const search = runSearch(landingSearchQuery(scope, page), searchCallerOf(request, context));
   const [run, summary, related] = await Promise.all([search, landingSummary(scope), relatedLinks(address)]).catch(throwSearchRefusal);
   invariantResponse(run.ok, run.ok ? "" : run.error, 400);
   const { filters, result } = run;

@@ -15,7 +15,7 @@ import { appOrigin } from "~/modules/mail/origin.server";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { searchFailureOnPage } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
+import { searchCallerOf, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 import { recentlyViewedOnPage } from "~/edge/recently-viewed.server";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { spellingNotice, understoodSearch } from "~/modules/search/understanding/understand.server";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result: null as { vehicles: VehicleCardData[]; total: number; totalExact: boolean } | null, page: 1, limit: PAGE_SIZE, error: null as string | null, fieldErrors: {} as Record<string, string>,
   };
   try {
-    const run = await runSearch(params, { request, turn: context.get(searchTurnContext) });
+    const run = await runSearch(params, searchCallerOf(request, context));
     if (!run.ok) {
       const error = messageAboveResults(run.fieldErrors, specNumberFields(params.get("type") ?? undefined));
       return data({ ...page, indexing: { canonical: null, robots: NOINDEX_FOLLOW }, error, fieldErrors: run.fieldErrors }, { status: 400 });
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A page past the last one is not a page of this search: 404, with the way back to its pages.
     const pastLastPage = filters.page > lastPageOf(result.total, filters.limit, result.totalExact);
     // No dead end: a search that finds nothing offers the nearest ones that find something.
-    const nearby = result.total === 0 ? await nearestSearches(params, "/buy", { request, turn: context.get(searchTurnContext) }) : [];
+    const nearby = result.total === 0 ? await nearestSearches(params, "/buy", searchCallerOf(request, context)) : [];
     return data(
       { ...page, result: { ...result, vehicles: result.vehicles.map(cardFieldsOf) }, page: filters.page, limit: filters.limit, pastLastPage, nearby },
       pastLastPage ? { status: 404, headers: { "Cache-Control": "no-store" } } : // A visitor's own recently viewed list makes the page theirs: private (decision 56).

@@ -12,7 +12,7 @@ import { dealerJsonLd } from "~/modules/seo/dealer-structured-data";
 import { originFromMatches, previewMeta } from "~/modules/seo/previews";
 import { throwSearchRefusal } from "~/edge/search-answers.server";
 import { replicaReadsMiddleware } from "~/edge/middleware/replica-reads.server";
-import { searchTurnContext, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
+import { searchCallerOf, searchTurnMiddleware } from "~/edge/middleware/search-turn.server";
 
 const NOT_FOUND = "Dealer not found";
 
@@ -21,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [searchTurnMiddleware, rep
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const answer = await storefrontPage(params.slug, url, { request, turn: context.get(searchTurnContext) }).catch(throwSearchRefusal);
+  const answer = await storefrontPage(params.slug, url, searchCallerOf(request, context)).catch(throwSearchRefusal);
   invariantResponse(answer.kind !== "not-found", NOT_FOUND, 404);
   if (answer.kind === "redirect") throw redirect(answer.to);
   const { page } = answer;

@@ -134,6 +134,9 @@ const schema = z.object({
   // Seconds the server may answer cookieless visitors with a public page it rendered (0: off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  // Seconds a search's page of results is shared by everyone who asks for the same search, signed
+  // in or not (0: off); a browser that has just written reads fresh results (decision 62).
+  SEARCH_RESULTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   // Seconds a process keeps what the search page looks up on every request from the market: the
   // makes and models on sale (its menus) and the words typed prefixes stand for (0: always ask).
   LOOKUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(0),
@@ -142,6 +145,7 @@ const schema = z.object({
   // the zip codes sorted by distance from recent search origins (0.3 to 0.7 MB each).
   PAGE_CACHE_MB: megabytes("PAGE_CACHE_MB", 24, 1, 4096),
   LOOKUP_CACHE_MB: megabytes("LOOKUP_CACHE_MB", 8, 1, 1024),
+  SEARCH_RESULTS_CACHE_MB: megabytes("SEARCH_RESULTS_CACHE_MB", 8, 1, 1024),
   ZIP_DISTANCE_CACHE_MB: megabytes("ZIP_DISTANCE_CACHE_MB", 8, 1, 1024),
   // The machine's memory in MB; on Fly, FLY_VM_MEMORY_MB says it when MEMORY_MB is unset. When
   // known, every process's heap limit is set from it and WEB_CONCURRENCY (app/utils/memory-budget.ts).
@@ -158,6 +162,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** What each serving process's in-process caches may hold together, in MB. */
+export const cachesMb = (env: Env) => env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.SEARCH_RESULTS_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB;
+
 const PRODUCTION_SECRETS = ["SESSION_SECRET", "APP_ORIGIN"] as const;
 
 /** A setting that is missing or malformed: the process logs the message and does not start. */
@@ -172,7 +179,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const memoryMb = machineMemoryMb(env);
   if (memoryMb) {
-    const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
+    const plan = planMemory(memoryMb, env.WEB_CONCURRENCY, cachesMb(env));
     if ("error" in plan) throw invalidEnvironment(`Invalid environment configuration:\n  MEMORY_MB: ${plan.error}`);
   }
   if (env.NODE_ENV === "production") {

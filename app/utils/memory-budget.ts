@@ -41,7 +41,7 @@ export function planMemory(memoryMb: number, workers: number, cachesMb: number):
     return {
       error:
         `${memoryMb} MB of memory leaves each of ${workers} worker process${workers === 1 ? "" : "es"} ${workerOldSpaceMb} MB of heap after ${cachesMb} MB of caches ` +
-        `(at least ${MIN_WORKER_OLD_SPACE_MB} MB is needed): lower WEB_CONCURRENCY, PAGE_CACHE_MB, LOOKUP_CACHE_MB or ZIP_DISTANCE_CACHE_MB, or give the machine more memory.`,
+        `(at least ${MIN_WORKER_OLD_SPACE_MB} MB is needed): lower WEB_CONCURRENCY, PAGE_CACHE_MB, LOOKUP_CACHE_MB, SEARCH_RESULTS_CACHE_MB or ZIP_DISTANCE_CACHE_MB, or give the machine more memory.`,
     };
   }
   return { memoryMb, workers, processesMb, workerMb, workerOldSpaceMb, primaryOldSpaceMb: workers > 1 ? PRIMARY_OLD_SPACE_MB : null };

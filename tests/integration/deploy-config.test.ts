@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/database-setup";
-import { parseEnv } from "../../app/utils/env.server";
+import { cachesMb, parseEnv } from "../../app/utils/env.server";
 import { planMemory } from "../../app/utils/memory-budget";
 import { heapLimits } from "../../server/heap-limit";
 
@@ -85,7 +85,7 @@ describe("fly.toml's machine and its memory", () => {
     expect(fly.env.WEB_CONCURRENCY).toBe("2");
     // As Fly starts the machine: it sets FLY_VM_MEMORY_MB.
     const env = parseEnv({ DATABASE_URL: "postgres://localhost/x", ...fly.env, NODE_ENV: "development", FLY_VM_MEMORY_MB: String(machineMb()) });
-    const plan = planMemory(machineMb(), env.WEB_CONCURRENCY, env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB);
+    const plan = planMemory(machineMb(), env.WEB_CONCURRENCY, cachesMb(env));
     if ("error" in plan) throw new Error(plan.error);
     expect(plan.processesMb).toBeLessThan(850);
     expect(plan.workerMb).toBeLessThan(400);

@@ -1,11 +1,12 @@
 // Which requests may read public data from a read replica (decision 26). A public page or API
 // opts in with `replicaReadsMiddleware`; every other route reads the primary. So that a browser
 // sees what it has just written, any write it sends (POST, PUT, PATCH, DELETE) gives it a cookie
-// that lasts as long as a replica in service can be behind, and while it has one its reads stay
-// on the primary: the page an action redirects to, and every page for the next few seconds.
+// that lasts as long as a replica in service can be behind, or as long as a search's results are
+// shared (decision 62), and while it has one its reads stay on the primary and its searches are
+// run afresh: the page an action redirects to, and every page for the next few seconds.
 import type { MiddlewareFunction } from "react-router";
 import { readReplicas } from "~/utils/db.server";
-import { isProduction } from "~/utils/env.server";
+import { env, isProduction } from "~/utils/env.server";
 import { readingPublicData } from "~/utils/public-read-scope.server";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -13,7 +14,8 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 // Not signed: all a forged one does is send its bearer's reads to the primary.
 const recentWriteCookie = () => (isProduction() ? "__Host-recent-write" : "recent-write");
 
-function hasRecentWrite(request: Request): boolean {
+/** Whether the browser has written in the last few seconds: it reads the primary and fresh search results. */
+export function wroteRecently(request: Request): boolean {
   const name = recentWriteCookie();
   return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${name}=`));
 }
@@ -34,15 +36,15 @@ function withRecentWriteCookie(response: Response, maxAgeSeconds: number): Respo
 /** For the root: marks the browser as having just written. Nothing changes without replicas. */
 export const recentWritesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  const replicas = readReplicas();
-  if (!replicas || READ_METHODS.has(request.method.toUpperCase())) return response;
-  return withRecentWriteCookie(response, replicas.stalestReadSeconds());
+  if (READ_METHODS.has(request.method.toUpperCase())) return response;
+  const seconds = Math.max(readReplicas()?.stalestReadSeconds() ?? 0, env().SEARCH_RESULTS_CACHE_SECONDS);
+  return seconds > 0 ? withRecentWriteCookie(response, seconds) : response;
 };
 
 /** For routes whose loaders read only public data: their reads of it may go to a replica. */
 export const replicaReadsMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   // Without replicas there is nothing to mark: entering the scope would switch on Node's async
   // hooks for every promise of the process (about a fifth of a vehicle page's throughput).
-  if (!readReplicas() || !READ_METHODS.has(request.method.toUpperCase()) || hasRecentWrite(request)) return next();
+  if (!readReplicas() || !READ_METHODS.has(request.method.toUpperCase()) || wroteRecently(request)) return next();
   return readingPublicData(next);
 };

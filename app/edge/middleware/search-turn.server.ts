@@ -6,6 +6,8 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { isAppError } from "~/utils/app-error";
 import { inSearchTurn, type HeldTurn } from "~/modules/search/search-budget.server";
+import type { SearchCaller } from "~/modules/search/run-search.server";
+import { wroteRecently } from "./replica-reads.server";
 
 /** What the middleware got for this request: a turn it holds, or the refusal to answer. */
 export const searchTurnContext = createContext<HeldTurn | null>(null);
@@ -28,3 +30,10 @@ export const searchTurnMiddleware: MiddlewareFunction<Response> = async ({ reque
     return next();
   }
 };
+
+/** Who a request's search runs for: its turn at the ceiling, and whether it has just written (its results are then fresh). */
+export const searchCallerOf = (request: Request, context: { get: (key: typeof searchTurnContext) => HeldTurn | null }): SearchCaller => ({
+  request,
+  turn: context.get(searchTurnContext),
+  fresh: wroteRecently(request),
+});

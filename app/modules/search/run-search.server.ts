@@ -7,11 +7,14 @@ import { resolveFilters, type SearchScope } from "./resolve.server";
 import { searchListings, type SearchResult } from "./search.server";
 import { withinSearchBudget, type HeldTurn } from "./search-budget.server";
 import { SEARCH_BOUNDS } from "./plan";
+import { searchKey, sharedSearch } from "./shared-results.server";
 
 /** Who asks: their request (its client address pays for expensive searches) and the turn its route's middleware took. */
 export interface SearchCaller {
   request: Request;
   turn: HeldTurn | null;
+  /** The caller has just written: its search runs afresh, never answered from the shared results. */
+  fresh?: boolean;
 }
 
 export type SearchRun = { ok: true; filters: SearchFilters; result: SearchResult } | RefusedFilters;
@@ -25,9 +28,12 @@ export async function runSearch(query: URLSearchParams, caller: SearchCaller, sc
   if (!parsed.ok) return parsed;
   const { filters } = parsed;
   // The zip code is looked up in the search's turn, as every statement of the search is.
-  return withinSearchBudget(caller.request, filters, async (): Promise<SearchRun> => {
-    const resolved = await resolveFilters(filters, undefined, scope);
-    if (!resolved.ok) return resolved;
-    return { ok: true, filters, result: await searchListings(resolved.search, SEARCH_BOUNDS) };
-  }, caller.turn);
+  // The same search's answer is shared by everyone asking within a few seconds (decision 62).
+  const run = () =>
+    sharedSearch(searchKey(filters, scope), caller.fresh === true, async (): Promise<SearchRun> => {
+      const resolved = await resolveFilters(filters, undefined, scope);
+      if (!resolved.ok) return resolved;
+      return { ok: true, filters, result: await searchListings(resolved.search, SEARCH_BOUNDS) };
+    });
+  return withinSearchBudget(caller.request, filters, run, caller.turn);
 }
