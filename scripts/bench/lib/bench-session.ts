@@ -16,9 +16,20 @@ export async function sessionCookieFor(userId: number): Promise<string> {
 
 /** The bench's buyer account, made once and reused; it never signs in with a password. */
 export async function benchBuyer(db: SeedDb): Promise<number> {
+  return upsertBuyer(db, BUYER_EMAIL, "Buyer");
+}
+
+/** `count` distinct buyer accounts (bench-buyer-1@… to bench-buyer-<count>@…), made once and reused. */
+export async function benchBuyers(db: SeedDb, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i++) ids.push(await upsertBuyer(db, `bench-buyer-${i}@ridemarket.test`, `Buyer ${i}`));
+  return ids;
+}
+
+async function upsertBuyer(db: SeedDb, email: string, lastName: string): Promise<number> {
   const user = await db.user.upsert({
-    where: { email: BUYER_EMAIL },
-    create: { email: BUYER_EMAIL, password: "!", firstName: "Bench", lastName: "Buyer", emailVerifiedAt: new Date() },
+    where: { email },
+    create: { email, password: "!", firstName: "Bench", lastName, emailVerifiedAt: new Date() },
     update: {},
     select: { id: true },
   });

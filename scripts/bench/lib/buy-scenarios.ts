@@ -1,7 +1,9 @@
 // The /buy traffic of the server benchmarks: the cookieless filter combinations a visitor would
-// use (answered by the page cache), and a signed-in buyer's long tail of distinct searches.
+// use (answered by the page cache), a signed-in buyer's long tail of distinct searches, and
+// many signed-in buyers asking for a Zipf-distributed mix of searches.
 import { buyUrls, loadBuyCatalog } from "./buy-urls";
-import { benchBuyer, sessionCookieFor } from "./bench-session";
+import { benchBuyer, benchBuyers, sessionCookieFor } from "./bench-session";
+import { zipfRequests, type ZipfRequest } from "./zipf";
 import { createSeedClient } from "../../../prisma/seed/lib/client";
 
 /** Filter combinations a visitor would use; each connection cycles through them. */
@@ -23,6 +25,22 @@ export async function signedInBuyer(url: string, count: number): Promise<{ cooki
     const cookie = await sessionCookieFor(await benchBuyer(db));
     // More than needed: a later page of a narrow search may not exist.
     return { cookie, paths: buyUrls(await loadBuyCatalog(db), Math.round(count * 1.5)) };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/**
+ * `draws` requests of `buyers` signed-in buyers (one session each) over `urls` distinct /buy URLs
+ * ranked by how often they are asked for: P(rank k) ∝ 1/(k+1)^s, seeded so runs compare. Not
+ * probed: a page past a search's last one answers 404, as it would to a real visitor.
+ */
+export async function realisticBuyMix(url: string, { buyers, urls, draws, s }: { buyers: number; urls: number; draws: number; s: number }): Promise<ZipfRequest[]> {
+  const db = createSeedClient(url);
+  try {
+    const cookies: string[] = [];
+    for (const id of await benchBuyers(db, buyers)) cookies.push(await sessionCookieFor(id));
+    return zipfRequests(buyUrls(await loadBuyCatalog(db), urls), cookies, { count: draws, s, seed: 11 });
   } finally {
     await db.$disconnect();
   }
