@@ -125,10 +125,12 @@ export class HydrationRewriter {
     for (;;) {
       const mode = this.mode;
       if (mode.kind === "html") {
-        const lt = buf.indexOf("<", pos);
+        const lt = nextTagOfInterest(buf, pos);
         if (lt < 0) {
-          out += buf.slice(pos);
-          pos = buf.length;
+          // Everything up to a tag's start that may continue in the next chunk passes unchanged.
+          const keep = final ? buf.length : heldBack(buf, pos);
+          out += buf.slice(pos, keep);
+          pos = keep;
           break;
         }
         out += buf.slice(pos, lt);
@@ -179,6 +181,25 @@ export class HydrationRewriter {
     this.pending = buf.slice(pos);
     return out;
   }
+}
+
+// Only these tags are read: module preloads (dropped), inline module scripts (rewritten), and
+// the raw-text elements and comments whose content is not markup. React escapes every "<" in text
+// and attribute values, so the page's other tags (most of them) are passed over unread.
+const TAG_OF_INTEREST = /<(?:link|script|style)(?=[\s/>])|<!--/gi;
+/** Long enough to tell a tag of interest from another: "<script" and the character after it. */
+const LONGEST_START = "<script ".length;
+
+/** Where the next tag of interest starts at or after `from`; -1 when there is none. */
+function nextTagOfInterest(buf: string, from: number): number {
+  TAG_OF_INTEREST.lastIndex = from;
+  return TAG_OF_INTEREST.exec(buf)?.index ?? -1;
+}
+
+/** How far text without a tag of interest can pass: up to a "<" near the end that could start one. */
+function heldBack(buf: string, from: number): number {
+  const lt = buf.lastIndexOf("<");
+  return lt >= from && buf.length - lt < LONGEST_START ? lt : buf.length;
 }
 
 function indexOfInsensitive(haystack: string, needle: string, from: number): number {

@@ -2,7 +2,7 @@
 // server on a database of BENCH_LISTINGS listings (default 1,000,000, seeded once and reused):
 // /buy with filters and the cheap pages. Prints requests/s, latency percentiles, errors and the
 // peak resident memory of each server process. WEB_CONCURRENCY (default: one worker per core)
-// PAGE_CACHE_SECONDS (default 5), SEARCH_COUNT_CACHE_SECONDS (default 30) and LOOKUP_CACHE_SECONDS
+// PAGE_CACHE_SECONDS (default 5), SEARCH_COUNT_CACHE_SECONDS (default 30), SEARCH_RESULTS_CACHE_SECONDS (default 10) and LOOKUP_CACHE_SECONDS
 // (default 60), as fly.toml sets them, are passed to the server. `npm run bench:server` builds the app first.
 // "/buy, signed in" requests 1,000 distinct /buy URLs from the filter space with the session
 // cookie of a real user, so no page cache answers: every request renders against the database.
@@ -46,6 +46,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WORKERS = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
 const PAGE_CACHE = process.env.PAGE_CACHE_SECONDS ?? "5";
 const COUNT_CACHE = process.env.SEARCH_COUNT_CACHE_SECONDS ?? "30";
+const RESULTS_CACHE = process.env.SEARCH_RESULTS_CACHE_SECONDS ?? "10";
 const LOOKUP_CACHE = process.env.LOOKUP_CACHE_SECONDS ?? "60";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
@@ -125,7 +126,7 @@ const server = await startAppServer({
   uploadDir: database.uploadDir,
   // The request log stays on, as in production; it goes to /dev/null.
   env: {
-    WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
+    WEB_CONCURRENCY: WORKERS, PAGE_CACHE_SECONDS: PAGE_CACHE, SEARCH_COUNT_CACHE_SECONDS: COUNT_CACHE, SEARCH_RESULTS_CACHE_SECONDS: RESULTS_CACHE, LOOKUP_CACHE_SECONDS: LOOKUP_CACHE, LOG_LEVEL: "info",
     MEMORY_MB, MEMORY_LOG_SECONDS: "1", ...ALLOCATOR.env,
     ...(replicaUrl ? { DATABASE_REPLICA_URLS: replicaUrl } : {}),
     OTEL_EXPORTER_OTLP_ENDPOINT: traceSink?.url ?? "",
@@ -209,7 +210,7 @@ try {
 
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${database.listings.toLocaleString("en-US")} listings, ` +
-    `server with WEB_CONCURRENCY=${WORKERS}, tracing ${traceSink ? "on" : "off"}, PAGE_CACHE_SECONDS=${PAGE_CACHE}, SEARCH_COUNT_CACHE_SECONDS=${COUNT_CACHE}, LOOKUP_CACHE_SECONDS=${LOOKUP_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
+    `server with WEB_CONCURRENCY=${WORKERS}, tracing ${traceSink ? "on" : "off"}, PAGE_CACHE_SECONDS=${PAGE_CACHE}, SEARCH_COUNT_CACHE_SECONDS=${COUNT_CACHE}, SEARCH_RESULTS_CACHE_SECONDS=${RESULTS_CACHE}, LOOKUP_CACHE_SECONDS=${LOOKUP_CACHE} on ${os.availableParallelism()} cores (latency in ms; RSS peaks: largest process, all processes)\n`,
 );
 console.log(["scenario".padEnd(NAME_WIDTH), "req/s".padStart(7), "p50".padStart(6), "p95".padStart(6), "p99".padStart(6), "errors".padStart(7), "peak RSS".padStart(10), "total RSS".padStart(10), "goal".padStart(22), "verdict"].join(" "));
 for (const row of rows) console.log(row);

@@ -5,6 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../lib/database-setup";
 import { treeMemory } from "./process-memory";
+import { heapLimits, OWN_LIMIT_VARIABLE } from "../../../server/heap-limit";
+import { oldSpaceFlag } from "../../../app/utils/memory-budget";
+import { parseEnv } from "../../../app/utils/env.server";
 
 export const BENCH_SESSION_SECRET = "bench-session-secret-long-enough-0123456789abcdef";
 
@@ -35,12 +38,24 @@ export function ensureBuild() {
   }
 }
 
+/**
+ * The heap limit the server gives its first process (the cluster's primary) from MEMORY_MB, as
+ * arguments and the variable that says the process set it. On Node 22.15 and later (the image's)
+ * the server restarts itself with it; this Node cannot, so the bench starts it with the limit.
+ */
+function ownHeapLimit(childEnv: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (!childEnv.MEMORY_MB) return { args: [], env: {} };
+  const { self } = heapLimits(parseEnv({ ...childEnv, NODE_ENV: "development" }), ["--import", "tsx"]);
+  return self === null ? { args: [], env: {} } : { args: [oldSpaceFlag(self)], env: { [OWN_LIMIT_VARIABLE]: String(self) } };
+}
+
 export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, quiet = false }: Options): Promise<AppServer> {
   ensureBuild();
   const origin = `http://localhost:${port}`;
   const stdoutPath = path.join(ROOT, ".data", `bench-server-${port}.stdout`);
   const stdoutFile = env.MEMORY_LOG_SECONDS ? fs.openSync(stdoutPath, "w") : null;
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
+  const ownLimit = ownHeapLimit({ ...process.env, DATABASE_URL: databaseUrl, ...env });
+  const child = spawn(process.execPath, [...ownLimit.args, ...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []), "--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
     // Standard output is kept only for the processes' "memory" lines, in a file: a pipe the
     // bench reads late would stall the server's writes.
@@ -59,6 +74,7 @@ export async function startAppServer({ port, databaseUrl, uploadDir, env = {}, q
       APP_ORIGIN: origin,
       LOG_LEVEL: "warn",
       ...env,
+      ...ownLimit.env,
     },
   });
   if (stdoutFile !== null) fs.closeSync(stdoutFile);
