@@ -13,29 +13,31 @@ describe("heap limits", () => {
   it("gives the fly.toml machine (1 GB, 2 workers) a small primary and the rest to the workers", () => {
     expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "2" })).toEqual({
       self: 64,
-      workerExecArgv: ["--import", "tsx", "--max-old-space-size=173"],
+      workerExecArgv: ["--import", "tsx", "--max-old-space-size=181"],
     });
   });
 
   it("reads Fly's FLY_VM_MEMORY_MB when MEMORY_MB is unset, and MEMORY_MB wins over it", () => {
-    expect(limitsFor({ FLY_VM_MEMORY_MB: "2048", WEB_CONCURRENCY: "2" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=598"]);
-    expect(limitsFor({ FLY_VM_MEMORY_MB: "2048", MEMORY_MB: "1024", WEB_CONCURRENCY: "2" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=173"]);
+    expect(limitsFor({ FLY_VM_MEMORY_MB: "2048", WEB_CONCURRENCY: "2" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=606"]);
+    expect(limitsFor({ FLY_VM_MEMORY_MB: "2048", MEMORY_MB: "1024", WEB_CONCURRENCY: "2" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=181"]);
   });
 
   it("gives a process serving alone the whole share, with no workers to fork", () => {
-    expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "1" })).toEqual({ self: 653, workerExecArgv: null });
+    expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "1" })).toEqual({ self: 661, workerExecArgv: null });
   });
 
   it("takes the caches' budgets out of each worker's heap", () => {
-    expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "2", PAGE_CACHE_MB: "4" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=193"]);
+    expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "2", PAGE_CACHE_MB: "4" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=201"]);
+    // The shared search results' budget counts only when they are on.
+    expect(limitsFor({ MEMORY_MB: "1024", WEB_CONCURRENCY: "2", SEARCH_RESULTS_CACHE_SECONDS: "10" }).workerExecArgv).toEqual([...execArgv, "--max-old-space-size=173"]);
   });
 
   it("after the primary has restarted itself with its limit, forks workers with theirs in its place, once", () => {
     const env = parseEnv({ ...base, MEMORY_MB: "1024", WEB_CONCURRENCY: "2" });
     const restarted = ["--max-old-space-size=64", ...execArgv];
-    expect(heapLimits(env, restarted, "", "64")).toEqual({ self: null, workerExecArgv: ["--import", "tsx", "--max-old-space-size=173"] });
+    expect(heapLimits(env, restarted, "", "64")).toEqual({ self: null, workerExecArgv: ["--import", "tsx", "--max-old-space-size=181"] });
     // A worker, started with its own limit, inherits the primary's variable: nothing more to do.
-    expect(heapLimits(env, ["--import", "tsx", "--max-old-space-size=173"], "", "64")).toEqual({ self: null, workerExecArgv: null });
+    expect(heapLimits(env, ["--import", "tsx", "--max-old-space-size=181"], "", "64")).toEqual({ self: null, workerExecArgv: null });
   });
 
   it("sets nothing when the machine's memory is unknown or a limit was given explicitly", () => {
@@ -59,8 +61,7 @@ describe("heap limits", () => {
   });
 
   it("keeps every process of the fly.toml machine inside the budget the bench holds it to", () => {
-    // Pages, lookups, search results and zip distances at their defaults.
-    const plan = planMemory(1024, 2, 24 + 8 + 8 + 8);
+    const plan = planMemory(1024, 2, 24 + 8 + 8);
     if ("error" in plan) throw new Error(plan.error);
     expect(plan.processesMb).toBeLessThan(850);
     expect(plan.workerMb).toBeLessThan(400);

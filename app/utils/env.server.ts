@@ -162,8 +162,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/** What each serving process's in-process caches may hold together, in MB. */
-export const cachesMb = (env: Env) => env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + env.SEARCH_RESULTS_CACHE_MB + env.ZIP_DISTANCE_CACHE_MB;
+/** What each serving process's in-process caches may hold together, in MB (the shared search results only when they are on). */
+export const cachesMb = (env: Env) =>
+  env.PAGE_CACHE_MB + env.LOOKUP_CACHE_MB + (env.SEARCH_RESULTS_CACHE_SECONDS > 0 ? env.SEARCH_RESULTS_CACHE_MB : 0) + env.ZIP_DISTANCE_CACHE_MB;
 
 const PRODUCTION_SECRETS = ["SESSION_SECRET", "APP_ORIGIN"] as const;
 

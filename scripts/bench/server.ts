@@ -2,7 +2,7 @@
 // server on a database of BENCH_LISTINGS listings (default 1,000,000, seeded once and reused):
 // /buy with filters and the cheap pages. Prints requests/s, latency percentiles, errors and the
 // peak resident memory of each server process. WEB_CONCURRENCY (default: one worker per core)
-// PAGE_CACHE_SECONDS (default 5), SEARCH_COUNT_CACHE_SECONDS (default 30), SEARCH_RESULTS_CACHE_SECONDS (default 10) and LOOKUP_CACHE_SECONDS
+// PAGE_CACHE_SECONDS (default 5), SEARCH_COUNT_CACHE_SECONDS (default 30), SEARCH_RESULTS_CACHE_SECONDS (default 0) and LOOKUP_CACHE_SECONDS
 // (default 60), as fly.toml sets them, are passed to the server. `npm run bench:server` builds the app first.
 // "/buy, signed in" requests 1,000 distinct /buy URLs from the filter space with the session
 // cookie of a real user, so no page cache answers: every request renders against the database.
@@ -46,7 +46,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WORKERS = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
 const PAGE_CACHE = process.env.PAGE_CACHE_SECONDS ?? "5";
 const COUNT_CACHE = process.env.SEARCH_COUNT_CACHE_SECONDS ?? "30";
-const RESULTS_CACHE = process.env.SEARCH_RESULTS_CACHE_SECONDS ?? "10";
+const RESULTS_CACHE = process.env.SEARCH_RESULTS_CACHE_SECONDS ?? "0";
 const LOOKUP_CACHE = process.env.LOOKUP_CACHE_SECONDS ?? "60";
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
