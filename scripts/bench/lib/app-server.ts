@@ -39,15 +39,13 @@ export function ensureBuild() {
 }
 
 /**
- * With BENCH_OWN_HEAP_LIMIT=1: the heap limit the server gives its first process (the cluster's
- * primary) from MEMORY_MB, as arguments and the variable that says the process set it. On Node
- * 22.15 and later (the image's) the server restarts itself with it; this Node cannot, so the bench
- * can start it with the limit. Off by default, so runs compare with earlier ones: with it, the
- * cached /buy scenario measured about a third fewer requests a second (489 -> 299 req/s); what the
- * primary does under its 64 MB old space that costs this is not yet known.
+ * The heap limit the server gives its first process (the cluster's primary) from MEMORY_MB, as
+ * arguments and the variable that says the process set it. On Node 22.15 and later (the image's)
+ * the server restarts itself with it; this Node cannot, so the bench starts it with the limit, as
+ * production runs it. Without it the primary's heap grew to 700 MB in a burst of jobs.
  */
 function ownHeapLimit(childEnv: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
-  if (!childEnv.MEMORY_MB || process.env.BENCH_OWN_HEAP_LIMIT !== "1") return { args: [], env: {} };
+  if (!childEnv.MEMORY_MB) return { args: [], env: {} };
   const { self } = heapLimits(parseEnv({ ...childEnv, NODE_ENV: "development" }), ["--import", "tsx"]);
   return self === null ? { args: [], env: {} } : { args: [oldSpaceFlag(self)], env: { [OWN_LIMIT_VARIABLE]: String(self) } };
 }
