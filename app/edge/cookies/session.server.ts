@@ -21,7 +21,9 @@ const checked = new LRUCache<string, { token: string | null }>({ max: 5000 });
 
 async function readToken(request: Request): Promise<string | null> {
   const pair = (request.headers.get("Cookie") ?? "").split(/;\s*/).find((p) => p.startsWith(`${sessionCookie.name}=`));
-  if (!pair || pair.length > 512) return pair ? tokenOf(await sessionCookie.parse(pair)) : null;
+  if (!pair) return null;
+  // An oversized cookie is checked but not kept.
+  if (pair.length > 512) return tokenOf(await sessionCookie.parse(pair));
   let known = checked.get(pair);
   if (!known) {
     known = { token: tokenOf(await sessionCookie.parse(pair)) };

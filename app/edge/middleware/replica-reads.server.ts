@@ -33,7 +33,7 @@ function withRecentWriteCookie(response: Response, maxAgeSeconds: number): Respo
   }
 }
 
-/** For the root: marks the browser as having just written. Nothing changes without replicas. */
+/** For the root: marks the browser as having just written. Nothing changes without replicas or shared search results. */
 export const recentWritesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (READ_METHODS.has(request.method.toUpperCase())) return response;

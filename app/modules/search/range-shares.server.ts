@@ -24,7 +24,8 @@ interface StatisticsRow {
   histogram: number[] | null;
 }
 
-const keptStatistics = keptReference(async (): Promise<RangeStatistics> => {
+/** The listings' statistics of year, price and mileage, kept a few minutes; empty before the table was first analyzed. */
+export const rangeStatistics = keptReference(async (): Promise<RangeStatistics> => {
   const rows = await publicReader().$queryRaw<StatisticsRow[]>`
     SELECT attname::text AS column, null_frac::float8 AS null_frac, most_common_vals::text::float8[] AS common_values,
            most_common_freqs::float8[] AS common_shares, histogram_bounds::text::float8[] AS histogram
@@ -37,9 +38,6 @@ const keptStatistics = keptReference(async (): Promise<RangeStatistics> => {
     ]),
   );
 });
-
-/** The listings' statistics of year, price and mileage; empty before the table was first analyzed. */
-export const rangeStatistics = (): Promise<RangeStatistics> => keptStatistics();
 
 /** Where a value falls in the histogram, as the share of its buckets below it. */
 function below(bounds: number[], value: number): number {
@@ -74,6 +72,9 @@ const RANGES: [RangeColumn, "yearMin" | "priceMin" | "mileageMin", "yearMax" | "
 ];
 
 type RangeFilters = Partial<Record<"yearMin" | "yearMax" | "priceMin" | "priceMax" | "mileageMin" | "mileageMax", number>>;
+
+/** Whether the filters have any range of year, price or mileage. */
+export const hasRangeFilter = (f: RangeFilters) => RANGES.some(([, min, max]) => f[min] !== undefined || f[max] !== undefined);
 
 /** Each range filter's share of the market (null when the statistics do not tell). */
 export function rangeShares(f: RangeFilters, stats: RangeStatistics): RangeShares {

@@ -6,7 +6,7 @@ import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import { lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
 import { listVehicleTypes } from "~/modules/catalog/lookups.server";
-import { rangeShares, rangeStatistics, type RangeShares } from "./range-shares.server";
+import { hasRangeFilter, rangeShares, rangeStatistics, type RangeShares } from "./range-shares.server";
 import { keywordWords } from "./keyword";
 import { INVALID_ZIP_MESSAGE, refusedFilter, type RefusedFilters, type SearchFilters } from "./filters";
 
@@ -44,18 +44,16 @@ export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
  * which gives them the same answer.
  */
 export async function resolveFilters(f: SearchFilters, radiusZips?: string[], scope?: SearchScope): Promise<Resolution> {
-  const ranged = [f.yearMin, f.yearMax, f.priceMin, f.priceMax, f.mileageMin, f.mileageMax].some((v) => v !== undefined);
   const [origin, prefixes, types, statistics] = await Promise.all([
     f.zipCode ? findZipCode(f.zipCode) : null,
     lexemesForPrefixes(keywordWords(f.keyword)),
     f.type ? listVehicleTypes() : [],
-    f.keyword && ranged ? rangeStatistics() : null,
+    f.keyword && hasRangeFilter(f) ? rangeStatistics() : null,
   ]);
   if (f.zipCode && !origin) return refusedFilter("zipCode", INVALID_ZIP_MESSAGE);
   // A listing sits at its zip code's point, so "within N miles" is "in these zip codes".
   const within = origin && f.radius ? (radiusZips ? { zips: radiusZips, miles: [] } : await zipsWithin(origin, f.radius)) : null;
   const typeId = types.find((t) => t.slug === f.type)?.id;
-
   return {
     ok: true,
     search: {

@@ -113,8 +113,11 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const f = search.filters;
   const keyword = keywordQuery(f.keyword, search.prefixes);
   const order = searchOrder(f);
-  const c = searchConditions(search, order, keyword, rangesOnRows(search.rangeShares, "rows"));
-  const counted = searchConditions(search, order, keyword, rangesOnRows(search.rangeShares, "count"));
+  const onRows = rangesOnRows(search.rangeShares, "rows");
+  const countedOnRows = rangesOnRows(search.rangeShares, "count");
+  const c = searchConditions(search, order, keyword, onRows);
+  // The count reads more ranges on the rows than the page only when some range is narrow.
+  const counted = countedOnRows.length === onRows.length ? c : searchConditions(search, order, keyword, countedOnRows);
   const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
   const throughBitmaps = keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [];
   // The chosen listings are joined to what the cards show, in the same order.
