@@ -3,6 +3,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { applyCachePolicy } from "./utils/cache-policy.server";
+import { markSharedView } from "./edge/shared-view.server";
 import { applyDocumentPolicy, applySecurityHeaders } from "./modules/security/response-headers.server";
 import { NonceProvider } from "./modules/security/nonce";
 import { disconnectDatabases } from "./utils/db.server";
@@ -14,6 +15,8 @@ export { countCachedPageView } from "./modules/public-listings/listing-views.ser
 export { cacheUsage } from "./utils/cache-usage.server";
 // /healthz, answered by the production server ahead of everything else (server/worker.ts).
 export { healthReport } from "./utils/health.server";
+// The view of a visitor asking for a page shared by view, for the page cache (decision 63).
+export { sharedViewOf } from "./edge/shared-view.server";
 import { deferredHydration } from "./utils/deferred-hydration.server";
 import { isDatabaseUnavailable } from "./utils/database-errors";
 import { noteDatabaseOutage } from "./edge/middleware/outage.server";
@@ -21,6 +24,7 @@ import { noteDatabaseOutage } from "./edge/middleware/outage.server";
 export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  markSharedView(request, status, headers, routerContext);
   applyCachePolicy(request, headers);
   applySecurityHeaders(headers);
   const nonce = applyDocumentPolicy(headers);

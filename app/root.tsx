@@ -16,8 +16,8 @@ import { Toaster } from "./components/toaster";
 import { PasskeyPromptSlot } from "./components/passkey-prompt-slot";
 import { RouteErrorBoundary } from "./components/route-error-boundary";
 import { takeToast } from "./edge/cookies/toast.server";
-import { isStaffRole } from "./modules/staff/roles";
 import { getOptionalUser } from "./edge/current-user.server";
+import { headerViewOf } from "./edge/shared-view.server";
 import { takePasskeyPrompt } from "./edge/cookies/passkey-prompt.server";
 import { passkeysAvailable } from "./modules/passkeys/config.server";
 import { useNonce } from "./modules/security/nonce";
@@ -44,8 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       toast,
-      user: current ? { id: current.id, firstName: current.firstName, unread: current.unread, staff: isStaffRole(current.role), dealer: current.dealer } : null,
-      passkeyPrompt: prompt.show,
+      // What the header shows of the visitor, and nothing more: pages that differ between
+      // visitors only by it are shared between them (decision 63).
+      user: current ? headerViewOf(current) : null,
+      passkeyPromptFor: current && prompt.show ? current.id : null,
       passkeysAvailable: passkeysAvailable(),
       // Absolute URLs in pages' share tags and structured data start with it.
       origin: appOrigin(),
@@ -88,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CompareListProvider value={root?.compareIds ?? []}>{children}</CompareListProvider>
         </main>
         <SiteFooter />
-        {root?.user && root.passkeyPrompt ? <PasskeyPromptSlot userId={root.user.id} available={root.passkeysAvailable} /> : null}
+        {root?.passkeyPromptFor ? <PasskeyPromptSlot userId={root.passkeyPromptFor} available={root.passkeysAvailable} /> : null}
         <Toaster serverToast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,12 +8,19 @@
 // cache gets a fresh nonce in its policy and in the body. Requests for a page that is being
 // rendered wait for that render instead of starting their own.
 // The kept pages are bounded in bytes (PAGE_CACHE_MB), least recently used first out.
+// A request with a cookie is answered from the cache only for a page shared by view (decision
+// 63): the app marks each page it renders that depends on its visitor only through what the
+// header shows of them, and the cache keeps it under its URL and that view. Asked for such a page
+// again with a cookie, it asks the app for the visitor's view first: a visitor with the same view
+// gets the same page, one whose page would be their own (a toast, a list of their own, a write a
+// moment ago) is given no view and goes to the app.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { metrics } from "../app/utils/metrics.server";
 import { createNonce } from "../app/modules/security/content-security-policy.server";
+import { PAGE_CACHE_MAX_STALE_SECONDS, SHARED_VIEW_HEADERS } from "../app/shared/page-cache-contract";
 
 interface Entry {
   status: number;
@@ -56,18 +63,14 @@ function nonceOf(res: Response): string | null {
   return null;
 }
 
-/** Longest a kept answer is served past its freshness, and only while its page is being rendered again. */
-const MAX_STALE_SECONDS = 60;
-
 /** Seconds an answer may be served stale while a new render runs: its stale-while-revalidate, capped. */
-function staleSeconds(res: Response): number {
-  const swr = Number(String(res.getHeader("cache-control") ?? "").match(/\bstale-while-revalidate=(\d+)/)?.[1] ?? 0);
-  return Math.min(swr, MAX_STALE_SECONDS);
+function staleSeconds(control: string): number {
+  const swr = Number(control.match(/\bstale-while-revalidate=(\d+)/)?.[1] ?? 0);
+  return Math.min(swr, PAGE_CACHE_MAX_STALE_SECONDS);
 }
 
-/** Seconds a response may be shared for: its public max-age (or s-maxage), capped; 0 when it may not. */
-function shareableSeconds(res: Response, cap: number): number {
-  const control = String(res.getHeader("cache-control") ?? "");
+/** Seconds a response may be shared for: the public max-age (or s-maxage) of `control`, capped; 0 when it may not. */
+function shareableSeconds(res: Response, control: string, cap: number): number {
   const type = String(res.getHeader("content-type") ?? "");
   if (!/^(text\/html|application\/json|text\/x-script)/.test(type)) return 0;
   if (res.statusCode !== 200 || res.getHeader("set-cookie") || !/\bpublic\b/.test(control) || /\b(private|no-store|no-cache)\b/.test(control)) return 0;
@@ -75,9 +78,14 @@ function shareableSeconds(res: Response, cap: number): number {
   return Math.min(age, cap);
 }
 
+/** The cache's key for a page: its URL, and for a page shared by view, the view. */
+const keyOf = (url: string, view: string | null) => (view === null ? url : `${url}\n${view}`);
+
 export interface PageCacheOptions {
   /** Told of every answer the cache gives in the app's place (the app counts listing views). */
   onCachedAnswer?: (req: Request) => void;
+  /** The view of a visitor with cookies, for pages shared by view; null when their page is their own. Without it, no request with a cookie is answered from the cache. */
+  viewOf?: (req: Request) => Promise<string | null>;
   /** The most the kept pages may hold together, bodies, headers and keys counted (default 24 MB). */
   maxBytes?: number;
 }
@@ -125,12 +133,65 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     res.status(entry.status).end(body);
   };
 
-  const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) {
-      metrics.pageCache.inc({ result: "bypass" });
-      return next();
-    }
-    const key = req.originalUrl;
+  /** Paths that have answered with a page shared by view: a request for one with a cookie asks for its view. */
+  const sharedByView = new Set<string>();
+
+  /** Records what the app writes, before the compression middleware in front encodes it, and keeps it when it may be kept. */
+  const record = (req: Request, res: Response, asked: { key: string; view: string | null } | null, done: (entry: Entry | null) => void) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let mark: { view: string; cacheControl: string } | null | undefined;
+    // The app's mark goes no further than here: read before the headers are sent, then removed.
+    const takeMark = () => {
+      if (mark !== undefined) return;
+      const view = res.getHeader(SHARED_VIEW_HEADERS.view);
+      const cacheControl = res.getHeader(SHARED_VIEW_HEADERS.cacheControl);
+      mark = typeof view === "string" && typeof cacheControl === "string" ? { view, cacheControl } : null;
+      res.removeHeader(SHARED_VIEW_HEADERS.view);
+      res.removeHeader(SHARED_VIEW_HEADERS.cacheControl);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      takeMark();
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBodyBytes) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      // Too large to keep: what was recorded goes now, not when the answer ends.
+      if (size > maxBodyBytes) chunks.length = 0;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      // A cookieless visitor's page is kept by its own Cache-Control; a visitor's with cookies only by the app's mark.
+      const view = asked && asked.view === null ? null : (mark?.view ?? null);
+      const control = view === null ? String(res.getHeader("cache-control") ?? "") : mark!.cacheControl;
+      const seconds = asked?.view === null || view !== null ? shareableSeconds(res, control, maxSeconds) : 0;
+      const key = keyOf(req.originalUrl, view);
+      let entry: Entry | null = null;
+      if (seconds > 0 && size <= maxBodyBytes) {
+        const body = Buffer.concat(chunks);
+        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+          const value = res.getHeader(name);
+          return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
+        });
+        const now = Date.now();
+        entry = { status: res.statusCode, headers, body, nonce: nonceOf(res), etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000, staleUntil: now + (seconds + staleSeconds(control)) * 1000 };
+        entries.set(key, entry);
+        if (view !== null) sharedByView.add(req.path);
+      } else if (asked) entries.delete(asked.key);
+      // Requests waiting for this render are answered from it only if it is the page they asked for.
+      done(entry && asked && key === asked.key ? entry : null);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+  };
+
+  /** Answers from the kept page under `key`, or renders it (once for every request that asks meanwhile) and keeps it. */
+  const serve = (req: Request, res: Response, next: NextFunction, key: string, view: string | null) => {
     const now = Date.now();
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now) {
@@ -160,42 +221,34 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
       settle = () => {};
     };
     res.once("close", () => done(null));
-
-    // Record what the app writes, before the compression middleware in front encodes it.
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBodyBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-      size += buffer.length;
-      // Too large to keep: what was recorded goes now, not when the answer ends.
-      if (size > maxBodyBytes) chunks.length = 0;
-      else chunks.push(buffer);
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      const seconds = shareableSeconds(res, maxSeconds);
-      let entry: Entry | null = null;
-      if (seconds > 0 && size <= maxBodyBytes) {
-        const body = Buffer.concat(chunks);
-        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
-          const value = res.getHeader(name);
-          return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
-        });
-        const now = Date.now();
-        entry = { status: res.statusCode, headers, body, nonce: nonceOf(res), etag: `"${createHash("sha1").update(body).digest("base64url")}"`, storedAt: now, expiresAt: now + seconds * 1000, staleUntil: now + (seconds + staleSeconds(res)) * 1000 };
-        entries.set(key, entry);
-      } else entries.delete(key);
-      done(entry);
-      return end(chunk, ...rest);
-    }) as Response["end"];
+    record(req, res, { key, view }, done);
     next();
+  };
+
+  const bypass = (next: NextFunction) => {
+    metrics.pageCache.inc({ result: "bypass" });
+    next();
+  };
+
+  const handler: RequestHandler = (req, res, next) => {
+    // Only this cache asks the app for its mark.
+    delete req.headers[SHARED_VIEW_HEADERS.wanted];
+    if (req.method !== "GET" || req.headers.authorization) return bypass(next);
+    if (!req.headers.cookie) return serve(req, res, next, keyOf(req.originalUrl, null), null);
+    const viewOf = options.viewOf;
+    if (!viewOf) return bypass(next);
+    req.headers[SHARED_VIEW_HEADERS.wanted] = "1";
+    // Rendered by the app for this visitor, and kept if the app marks the page shared by view.
+    const render = () => {
+      record(req, res, null, () => {});
+      bypass(next);
+    };
+    if (!sharedByView.has(req.path)) return render();
+    viewOf(req).then(
+      (view) => (view === null ? render() : serve(req, res, next, keyOf(req.originalUrl, view), view)),
+      // The app answers for itself when the view cannot be read (its database away, say).
+      render,
+    );
   };
   return Object.assign(handler, { usage: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes }) });
 }

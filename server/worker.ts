@@ -138,7 +138,10 @@ type Browser = { address: string; userAgent: string | null; purpose: string | nu
 const countCachedPageView = (build.entry.module as { countCachedPageView?: (path: string, browser: Browser) => void }).countCachedPageView;
 const onCachedAnswer = (req: express.Request) =>
   countCachedPageView?.(req.path, { address: String(req.headers[CLIENT_ADDRESS_HEADER] ?? ""), userAgent: req.get("user-agent") ?? null, purpose: req.get("sec-purpose") ?? req.get("purpose") ?? null });
-const pages = config.PAGE_CACHE_SECONDS > 0 ? pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 }) : null;
+// A page shared by view is kept once for every visitor who sees the same of themselves on it (decision 63).
+const sharedViewOf = (build.entry.module as { sharedViewOf?: (path: string, cookie: string) => Promise<string | null> }).sharedViewOf;
+const viewOf = sharedViewOf && ((req: express.Request) => sharedViewOf(req.originalUrl, req.headers.cookie ?? ""));
+const pages = config.PAGE_CACHE_SECONDS > 0 ? pageCache(config.PAGE_CACHE_SECONDS, { onCachedAnswer, viewOf, maxBytes: config.PAGE_CACHE_MB * 2 ** 20 }) : null;
 if (pages) app.use(pages);
 const appCaches = (build.entry.module as { cacheUsage?: () => CacheUsage[] }).cacheUsage;
 logMemoryEvery(config.MEMORY_LOG_SECONDS, () => [...(pages ? [{ name: "pages", ...pages.usage() }] : []), ...(appCaches?.() ?? [])]);

@@ -3,7 +3,6 @@ import { Form, Link, useLocation } from "react-router";
 import { NAV_ITEMS, isNavItemActive } from "./site-nav";
 
 export interface HeaderUser {
-  firstName: string;
   /** Unread messages addressed to the user. */
   unread: number;
   /** Moderators and admins: the menu links to the staff pages. */

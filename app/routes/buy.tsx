@@ -25,6 +25,9 @@ const TITLE = "Buy a Vehicle | RideMarket";
 const DESCRIPTION = "Search dirt bikes, motorcycles, ATVs, UTVs, boats, RVs, campers and sand rails for sale nationwide.";
 const LOAD_FAILED = "Failed to load vehicles. Please try again later.";
 
+// The page differs between visitors only by what the header shows of them (decision 63).
+export const handle = { sharedByView: true };
+
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
   { title: TITLE },
   { name: "description", content: DESCRIPTION },

@@ -4,6 +4,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "../../server/page-cache";
+import { SHARED_VIEW_HEADERS } from "../../app/shared/page-cache-contract";
 
 let origin = "";
 let renders = 0;
@@ -197,5 +198,82 @@ describe("pageCache's byte budget", () => {
     await (await fetch(`${boundedOrigin}/huge`)).text();
     expect(bounded.usage().bytes).toBeLessThanOrEqual(before.bytes);
     expect((await fetch(`${boundedOrigin}/huge`)).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("pageCache's pages shared by view", () => {
+  let viewOrigin = "";
+  let closeViews = () => {};
+  let viewRenders = 0;
+  /** The view each visitor's cookie stands for; a cookie not listed has a page of its own. */
+  const views: Record<string, string> = { "v=a1": "two unread", "v=a2": "two unread", "v=b": "five unread" };
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression({ threshold: 0 }));
+    app.use(pageCache(5, { viewOf: async (req) => views[req.headers.cookie ?? ""] ?? null }));
+    // As the app does: a page for a visitor with a view is marked with it, when the cache asks.
+    const viewPage: express.RequestHandler = (req, res) => {
+      viewRenders++;
+      const n = viewRenders;
+      const view = views[req.headers.cookie ?? ""];
+      setTimeout(() => {
+        if (view && req.headers[SHARED_VIEW_HEADERS.wanted]) res.set(SHARED_VIEW_HEADERS.view, view).set(SHARED_VIEW_HEADERS.cacheControl, "public, max-age=30");
+        res.set("Cache-Control", "private, no-store").type("html").send(`<p>${view ?? "own"} render ${n}</p>`);
+      }, 100);
+    };
+    app.get("/shared", viewPage);
+    app.get("/changing", viewPage);
+    // Never marked: the cache keeps nothing of it for visitors with cookies.
+    app.get("/unmarked", (req, res) => {
+      viewRenders++;
+      res.set("Cache-Control", "private, no-store").type("html").send(`<p>unmarked ${viewRenders} ${req.headers[SHARED_VIEW_HEADERS.wanted] ?? ""}</p>`);
+    });
+    const server = app.listen(0);
+    await new Promise((r) => server.once("listening", r));
+    viewOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    closeViews = () => server.close();
+  });
+  afterAll(() => closeViews());
+
+  const ask = (path: string, cookie: string) => fetch(`${viewOrigin}${path}`, { headers: { Cookie: cookie } });
+
+  it("answers visitors with the same view from one render, and no one else from it", async () => {
+    // The first page with a cookie teaches the cache the path is shared by view.
+    await (await ask("/shared", "v=a1")).text();
+    const before = viewRenders;
+    const a1 = await ask("/shared", "v=a1");
+    const a2 = await ask("/shared", "v=a2");
+    const b = await ask("/shared", "v=b");
+    const own = await ask("/shared", "v=mine");
+    expect([a1.headers.get("x-cache"), a2.headers.get("x-cache"), b.headers.get("x-cache"), own.headers.get("x-cache")]).toEqual(["HIT", "HIT", null, null]);
+    expect(await a2.text()).toBe(await a1.text());
+    expect(await b.text()).toMatch(/^<p>five unread render/);
+    expect(await own.text()).toMatch(/^<p>own render/);
+    expect(viewRenders - before).toBe(2);
+    // What the visitor is sent keeps the page's own privacy and never the app's mark.
+    expect(a1.headers.get("cache-control")).toBe("private, no-store");
+    expect(b.headers.get(SHARED_VIEW_HEADERS.view)).toBeNull();
+    expect(b.headers.get(SHARED_VIEW_HEADERS.cacheControl)).toBeNull();
+  });
+
+  it("shares one render between concurrent visitors of one view, and never hands it to another view's", async () => {
+    // Learnt from a page of another view: nothing is kept yet for "two unread".
+    await (await ask("/changing", "v=b")).text();
+    const before = viewRenders;
+    const bodies = await Promise.all(["v=a1", "v=a2", "v=b", "v=a2", "v=a1"].map(async (cookie) => [cookie, await (await ask("/changing", cookie)).text()] as const));
+    for (const [cookie, body] of bodies) expect(body).toContain(cookie === "v=b" ? "five unread" : "two unread");
+    expect(new Set(bodies.filter(([cookie]) => cookie !== "v=b").map(([, body]) => body)).size).toBe(1);
+    expect(viewRenders - before).toBe(1);
+  });
+
+  it("keeps nothing of a page for a visitor with cookies that the app does not mark, and passes on no visitor's request for a mark", async () => {
+    const cookieless = await (await fetch(`${viewOrigin}/unmarked`, { headers: { [SHARED_VIEW_HEADERS.wanted]: "forged" } })).text();
+    expect(cookieless).toMatch(/unmarked \d+ <\/p>$/);
+    const first = await (await fetch(`${viewOrigin}/unmarked`, { headers: { Cookie: "v=a1", [SHARED_VIEW_HEADERS.wanted]: "forged" } })).text();
+    expect(first).toMatch(/unmarked \d+ 1<\/p>$/);
+    const second = await ask("/unmarked", "v=a1");
+    expect(second.headers.get("x-cache")).toBeNull();
+    expect(await second.text()).not.toBe(first);
   });
 });

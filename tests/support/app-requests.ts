@@ -14,7 +14,9 @@ import { UNSAFE_decodeViaTurboStream as decodeTurboStream, UNSAFE_SingleFetchRed
 import { afterAll } from "vitest";
 import { clientAddress } from "../../server/client-address";
 import { baselineHeadersOnEveryAnswer, limitRequestBodies, refuseMalformedRequests, refuseResourceRouteData } from "../../server/request-guards";
+import { pageCache } from "../../server/page-cache";
 import { createSession } from "../../app/edge/cookies/session.server";
+import { sharedViewOf } from "../../app/edge/shared-view.server";
 import { assembleBuild, leafRouteFor } from "./app-build";
 import { requestParts, type FormValues } from "./request-parts";
 
@@ -62,6 +64,18 @@ export function serveWithoutProxy() {
   trustProxy = false;
 }
 
+let pageCacheSeconds = 0;
+
+/**
+ * Serves this file's requests through the production server's page cache (server/page-cache.ts),
+ * with pages shared by view, as server/worker.ts does when PAGE_CACHE_SECONDS is set. Call before
+ * the file's first request.
+ */
+export function servePagesFromCache(seconds: number) {
+  if (listening) throw new Error("servePagesFromCache() must come before the first request");
+  pageCacheSeconds = seconds;
+}
+
 function startApp(): Promise<string> {
   const app = express();
   app.disable("x-powered-by");
@@ -69,6 +83,7 @@ function startApp(): Promise<string> {
   // As in server/worker.ts, behind the proxy that reports the client's address (unless told otherwise).
   app.use(clientAddress(trustProxy));
   app.use(refuseMalformedRequests);
+  if (pageCacheSeconds > 0) app.use(pageCache(pageCacheSeconds, { viewOf: (req) => sharedViewOf(req.originalUrl, req.headers.cookie ?? "") }));
   // Loads the route modules the request reaches before React Router builds its routes.
   app.use((req, _res, next) => void leafRouteFor(new URL(req.originalUrl, "http://localhost")).then(() => next(), next));
   app.use(refuseResourceRouteData(() => assembleBuild().routes));

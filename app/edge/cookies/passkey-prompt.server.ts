@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { cookieSent } from "./cookie-sent";
 import { env, isProduction } from "~/utils/env.server";
 
 // Set at sign-in when the user has no passkey; the next page shows the prompt once.
@@ -14,6 +15,9 @@ const promptCookie = createCookie(isProduction() ? "__Host-passkey-prompt" : "pa
 export function passkeyPromptHeader() {
   return promptCookie.serialize("1");
 }
+
+/** Whether the passkey prompt is waiting for the request's page. */
+export const hasPasskeyPromptCookie = (request: Request) => cookieSent(request, promptCookie.name);
 
 export async function takePasskeyPrompt(request: Request): Promise<{ show: boolean; clearHeader: string | null }> {
   const value = await promptCookie.parse(request.headers.get("Cookie"));

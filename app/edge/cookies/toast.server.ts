@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { env, isProduction } from "~/utils/env.server";
+import { cookieSent } from "./cookie-sent";
 import { toastSchema, type Toast, type ToastInput } from "~/modules/toast/toast";
 
 // A one-shot cookie carries the toast across a redirect, so it also shows without JavaScript.
@@ -22,6 +23,9 @@ export async function redirectWithToast(url: string, input: ToastInput, init: Re
   headers.append("Set-Cookie", await toastHeader(input));
   return redirect(url, { ...init, headers });
 }
+
+/** Whether a toast is waiting for the request's page. */
+export const hasToastCookie = (request: Request) => cookieSent(request, toastCookie.name);
 
 /** Reads the pending toast and returns the header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {

@@ -23,7 +23,30 @@ export async function benchBuyer(db: SeedDb): Promise<number> {
 export async function benchBuyers(db: SeedDb, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) ids.push(await upsertBuyer(db, `bench-buyer-${i}@ridemarket.test`, `Buyer ${i}`));
+  // As among real buyers, some have messages waiting: every fourth has 1 to 3 unread, so pages
+  // differ between them by their header's count.
+  const listing = await db.listing.findFirst({ where: { status: "active" }, select: { vehicleId: true, userId: true } });
+  if (listing) {
+    for (const [i, buyerId] of ids.entries()) {
+      if (i % 4 !== 3) continue;
+      await unreadMessagesFor(db, buyerId, listing, 1 + (i % 3));
+    }
+  }
   return ids;
+}
+
+/** Exactly `unread` unread messages for the buyer, in one conversation about the listing. */
+async function unreadMessagesFor(db: SeedDb, buyerId: number, listing: { vehicleId: number; userId: number }, unread: number) {
+  const conversation = await db.conversation.upsert({
+    where: { vehicleId_buyerId: { vehicleId: listing.vehicleId, buyerId } },
+    create: { vehicleId: listing.vehicleId, listingTitle: "Bench listing", sellerId: listing.userId, buyerId },
+    update: {},
+    select: { id: true },
+  });
+  const waiting = await db.message.count({ where: { conversationId: conversation.id, recipientId: buyerId, readAt: null } });
+  if (waiting === unread) return;
+  await db.message.deleteMany({ where: { conversationId: conversation.id } });
+  await db.message.createMany({ data: Array.from({ length: unread }, (_, n) => ({ conversationId: conversation.id, senderId: listing.userId, recipientId: buyerId, body: `Is it still available? (${n + 1})` })) });
 }
 
 async function upsertBuyer(db: SeedDb, email: string, lastName: string): Promise<number> {
