@@ -10,9 +10,11 @@ import { guardAgainstDatabaseErrors } from "./database-guard";
 import { heapLimits, OWN_LIMIT_VARIABLE, restartWithHeapLimit } from "./heap-limit";
 import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
+import { useSourceMaps } from "./stack-traces";
 
 // Before anything imports react-router: its production build, not the development one.
 if (process.env.NODE_ENV === "production") register("./react-router-production.mjs", import.meta.url);
+useSourceMaps(process.env.NODE_ENV === "production");
 
 // A database restart must never end the process (decision 28).
 guardAgainstDatabaseErrors();

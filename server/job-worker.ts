@@ -4,9 +4,11 @@
 import { guardAgainstDatabaseErrors } from "./database-guard";
 import { log } from "../app/shared/log";
 import { settingsOrExit } from "./settings";
+import { useSourceMaps } from "./stack-traces";
 import { startJobWorkerHere, stopJobsHere } from "./jobs";
 
 const config = settingsOrExit();
+useSourceMaps(config.NODE_ENV === "production");
 guardAgainstDatabaseErrors();
 // Before the job modules load pg (server/tracing.ts); the SDK is loaded only when this is set.
 let tracing: typeof import("./tracing") | null = null;

@@ -18,8 +18,9 @@
 // where it lives: V8's heap, Buffers outside it, the caches, and the rest (code, allocator).
 // The budget of a 1 GB machine (decision 31): each process under 400 MB, all under 850 MB.
 // MEMORY_MB (default 1024, fly.toml's machine) sets the processes' heap limits as on Fly;
-// BENCH_MALLOC=arena2|jemalloc|image runs the server with MALLOC_ARENA_MAX=2 or jemalloc preloaded
-// (image: jemalloc where the host has it, as the Docker image does).
+// The server runs with the allocator the Docker image preloads, jemalloc, where the host has it
+// (apt-get install libjemalloc2), and says so; BENCH_MALLOC=default|arena2|jemalloc chooses
+// glibc's, glibc's with MALLOC_ARENA_MAX=2, or jemalloc.
 // BENCH_REPLICA=1 starts a streaming standby of the bench database, gives it to the server as
 // DATABASE_REPLICA_URLS and prints the share of each scenario's transactions each one served.
 // BENCH_TRACING=1 runs the server with tracing on (server/tracing.ts), exporting every span to
@@ -52,7 +53,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54349);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3150);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 5);
 const MEMORY_MB = process.env.MEMORY_MB ?? "1024";
-const ALLOCATOR = allocatorFromEnv("default");
+const ALLOCATOR = allocatorFromEnv("image");
 const PROCESS_BUDGET = 400 * 2 ** 20;
 const TOGETHER_BUDGET = 850 * 2 ** 20;
 const SIGNED_IN_URLS = 1000;
