@@ -177,6 +177,11 @@ try {
     if (scenario.notFoundIsAnAnswer) notes.push(`${scenario.name}: ${notFound.toLocaleString("en-US")} of ${result.requests.total.toLocaleString("en-US")} answers were 404 (a page past a search's last), not counted as errors`);
     const failed = result.errors + result.non2xx - notFound;
     const clean = failed === 0;
+    if (!clean) {
+      const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !status.startsWith("2") && !(status === "404" && notFound)).map(([status, stat]) => `${(stat?.count ?? 0).toLocaleString("en-US")} × ${status}`);
+      const failures = [...statuses, ...(result.errors ? [`${result.errors.toLocaleString("en-US")} without an answer (${result.timeouts} timed out)`] : [])];
+      notes.push(`${scenario.name}: failed answers: ${failures.join(", ")}`);
+    }
     const ok = clean && (goal === null || (result.requests.average >= goal.rps && (goal.p95 === null || p95 <= goal.p95)));
     if (!ok) missed++;
     if (!withinBudget(peaks.byPid, peaks.together)) missed++;
