@@ -154,6 +154,8 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
       takeMark();
+      // A page for a visitor with cookies that the app did not mark is never kept: nothing to record.
+      if (!mark && asked?.view !== null) size = maxBodyBytes + 1;
       if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBodyBytes) return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
