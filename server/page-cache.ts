@@ -137,7 +137,9 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
   const sharedByView = new Set<string>();
 
   /** Records what the app writes, before the compression middleware in front encodes it, and keeps it when it may be kept. */
-  const record = (req: Request, res: Response, asked: { key: string; view: string | null } | null, done: (entry: Entry | null) => void) => {
+  const record = (req: Request, res: Response, asked: { key: string; view: string | null } | null, done: (entry: Entry | null) => void = () => {}) => {
+    // A cookieless visitor's page is kept by its own Cache-Control; a page for one with cookies only by the app's mark.
+    const cookieless = asked?.view === null;
     const chunks: Buffer[] = [];
     let size = 0;
     let mark: { view: string; cacheControl: string } | null | undefined;
@@ -155,7 +157,7 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     const keep = (chunk: unknown, encoding?: unknown) => {
       takeMark();
       // A page for a visitor with cookies that the app did not mark is never kept: nothing to record.
-      if (!mark && asked?.view !== null) size = maxBodyBytes + 1;
+      if (!cookieless && !mark) size = maxBodyBytes + 1;
       if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBodyBytes) return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
@@ -169,10 +171,9 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      // A cookieless visitor's page is kept by its own Cache-Control; a visitor's with cookies only by the app's mark.
-      const view = asked && asked.view === null ? null : (mark?.view ?? null);
-      const control = view === null ? String(res.getHeader("cache-control") ?? "") : mark!.cacheControl;
-      const seconds = asked?.view === null || view !== null ? shareableSeconds(res, control, maxSeconds) : 0;
+      const view = cookieless ? null : (mark?.view ?? null);
+      const control = cookieless ? String(res.getHeader("cache-control") ?? "") : (mark?.cacheControl ?? "");
+      const seconds = cookieless || mark ? shareableSeconds(res, control, maxSeconds) : 0;
       const key = keyOf(req.originalUrl, view);
       let entry: Entry | null = null;
       if (seconds > 0 && size <= maxBodyBytes) {
@@ -242,7 +243,7 @@ export function pageCache(maxSeconds: number, options: PageCacheOptions = {}): P
     req.headers[SHARED_VIEW_HEADERS.wanted] = "1";
     // Rendered by the app for this visitor, and kept if the app marks the page shared by view.
     const render = () => {
-      record(req, res, null, () => {});
+      record(req, res, null);
       bypass(next);
     };
     if (!sharedByView.has(req.path)) return render();

@@ -30,7 +30,7 @@ const viewKey = (user: HeaderView | null, compareIds: readonly number[]) =>
   `${user ? `u${user.unread}${user.staff ? "s" : ""}${user.dealer ? "d" : ""}` : "a"}:${compareIds.join(",")}`;
 
 /** The view a request with cookies would be rendered for, or null when its page must be its own. */
-export async function requestedView(request: Request): Promise<string | null> {
+async function requestedView(request: Request): Promise<string | null> {
   if (wroteRecently(request) || hasToastCookie(request) || hasPasskeyPromptCookie(request)) return null;
   const [user, compareIds] = await Promise.all([getOptionalUser(request), readCompareList(request)]);
   if (user ? user.viewed : hasViewedCookie(request)) return null;
@@ -49,7 +49,7 @@ interface RootView {
  * it answered 200 with a public Cache-Control of its own (so nothing else of the visitor is on
  * it) and set no cookie, and the root showed no toast and no prompt.
  */
-export function renderedView(status: number, headers: Headers, context: EntryContext): { view: string; cacheControl: string } | null {
+function renderedView(status: number, headers: Headers, context: EntryContext): { view: string; cacheControl: string } | null {
   const cacheControl = headers.get("Cache-Control") ?? "";
   if (status !== 200 || headers.has("Set-Cookie") || !/\bpublic\b/.test(cacheControl)) return null;
   const matches = context.staticHandlerContext.matches;
