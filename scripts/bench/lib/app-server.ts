@@ -39,13 +39,13 @@ export function ensureBuild() {
 }
 
 /**
- * The heap limit the server gives its first process (the cluster's primary) from MEMORY_MB, as
- * arguments and the variable that says the process set it. On Node 22.15 and later (the image's)
+ * The heap limit the server gives its first process (the cluster's primary) from MEMORY_MB or
+ * FLY_VM_MEMORY_MB (none without either), as arguments and the variable that says the process
+ * set it. On Node 22.15 and later (the image's)
  * the server restarts itself with it; this Node cannot, so the bench starts it with the limit, as
  * production runs it. Without it the primary's heap grew to 700 MB in a burst of jobs.
  */
 function ownHeapLimit(childEnv: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
-  if (!childEnv.MEMORY_MB) return { args: [], env: {} };
   const { self } = heapLimits(parseEnv({ ...childEnv, NODE_ENV: "development" }), ["--import", "tsx"]);
   return self === null ? { args: [], env: {} } : { args: [oldSpaceFlag(self)], env: { [OWN_LIMIT_VARIABLE]: String(self) } };
 }
