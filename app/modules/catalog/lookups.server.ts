@@ -25,6 +25,15 @@ export async function listVehicleTypes(): Promise<TypeOption[]> {
   return (await keptTypes()).map((row) => ({ ...row }));
 }
 
+type MakeOption = Option & { vehicleTypeId: number };
+
+const keptMakesOfEveryType = keptReference(() => publicReader().vehicleMake.findMany({ select: { id: true, name: true, vehicleTypeId: true } }));
+
+/** Every make of every type (reference data, kept a few minutes). */
+export async function listEveryMake(): Promise<MakeOption[]> {
+  return (await keptMakesOfEveryType()).map((row) => ({ ...row }));
+}
+
 // "On the market" reads the listing's own copies of its vehicle's type, make and model (kept by
 // triggers), so each probe is one look into a small partial index of listed listings.
 

@@ -50,6 +50,8 @@ export function keywordQuery(keyword: string | undefined, prefixes: PrefixLexeme
  */
 export interface Conditions {
   aligned: Prisma.Sql[];
+  /** `aligned` and `rest` as every statement other than the window's reads them: a type its make implies is checked on the rows. */
+  beyondWindow: Prisma.Sql[];
   rest: Prisma.Sql[];
   /** Whether the order's index carries every column `rest` reads, so a walk along it reads no listing's row to reject it (decision 60). */
   restCovered: boolean;
@@ -73,7 +75,7 @@ export const statusCondition = (includeSold: boolean) => {
 
 /** `onRows`: range filters written so that no index reads them, checked on the rows other conditions find (decision 61). */
 export function searchConditions(
-  { filters: f, origin, within, dealershipId, typeId }: ResolvedFilters,
+  { filters: f, origin, within, dealershipId, typeId, makeIds }: ResolvedFilters,
   order: SearchOrder,
   keyword: Prisma.Sql | null,
   onRows: RangeColumn[] = [],
@@ -91,9 +93,20 @@ export function searchConditions(
   const types = order === "nearest" ? rest : aligned;
   // A known type as its id (resolveFilters): from a subquery's answer the planner would guess an
   // average type's share and walk the market's newest index past every other type's listings.
-  if (f.type) types.push(typeId !== undefined ? sql`l.vehicle_type_id = ${typeId}` : sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`);
-  if (f.typeId) types.push(sql`l.vehicle_type_id = ${f.typeId}`);
-  if (f.make) {
+  // Without a keyword the type is compared as a bigint: the btree indexes' operator family
+  // compares an integer column with a bigint, the keyword's GIN index (whose int4 class holds
+  // int4 operators only) does not, so the planner never reads that index for a type alone, a
+  // bitmap of the whole type that it costs as cheap (decision 65).
+  const typeIs = (id: number) => (keyword ? sql`l.vehicle_type_id = ${id}` : sql`l.vehicle_type_id = ${id}::bigint`);
+  // A make of the type implies it: beyond the window's walk along a type-led index, the type is
+  // checked on the rows the make finds. The planner, which costs ANDed bitmaps as independent,
+  // would otherwise add a bitmap of the whole type that rejects nothing (decision 65).
+  const typeImplied = !keyword && typeId !== undefined && makeIds !== undefined && makeIds.length > 0 ? sql`(l.vehicle_type_id + 0) = ${typeId}` : null;
+  const typeCondition = f.type ? (typeId !== undefined ? typeIs(typeId) : sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`) : null;
+  if (typeCondition) types.push(typeCondition);
+  if (f.typeId) types.push(typeIs(f.typeId));
+  if (f.make && makeIds) rest.push(makeIds.length ? sql`l.vehicle_make_id IN (${join(makeIds)})` : sql`FALSE`);
+  else if (f.make) {
     rest.push(sql`l.vehicle_make_id IN (SELECT id FROM vehicle_makes WHERE lower(name) = lower(${f.make})
       ${f.type ? sql`AND vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : Prisma.empty})`);
   }
@@ -141,11 +154,12 @@ export function searchConditions(
   // The location index holds located listings only (every listing is: its zip code has a point).
   const filtersBesideKeyword = aligned.length - 1 + rest.length - (keyword ? 1 : 0);
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
-  return { aligned, rest, filtersBesideKeyword, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
+  const beyondWindow = [...aligned, ...rest].map((c) => (typeImplied && c === typeCondition ? typeImplied : c));
+  return { aligned, beyondWindow, rest, filtersBesideKeyword, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
 }
 
 export const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);
-export const everyCondition = (c: Conditions) => allOf([...c.aligned, ...c.rest]);
+export const everyCondition = (c: Conditions) => allOf(c.beyondWindow);
 
 /**
  * Every condition /buy applies for these filters, over listings aliased `l`: lets saved-search

@@ -5,7 +5,7 @@
 import { findZipCode } from "~/modules/geo/zip-codes.server";
 import { zipsWithin, type ZipsNearby } from "~/modules/geo/zip-index.server";
 import { lexemesForPrefixes, type PrefixLexemes } from "./keyword-prefixes.server";
-import { listVehicleTypes } from "~/modules/catalog/lookups.server";
+import { listEveryMake, listVehicleTypes } from "~/modules/catalog/lookups.server";
 import { hasRangeFilter, rangeShares, rangeStatistics, type RangeShares } from "./range-shares.server";
 import { keywordWords } from "./keyword";
 import { INVALID_ZIP_MESSAGE, refusedFilter, type RefusedFilters, type SearchFilters } from "./filters";
@@ -25,6 +25,8 @@ export interface ResolvedFilters {
    * planner see the type's own share of the market and read its type-led indexes.
    */
   typeId?: number;
+  /** The ids of the makes the filters name (of the type, when one is named), for the same reason as `typeId`. */
+  makeIds?: number[];
   /** With a keyword: the share of the market each range filter holds, which decides how it is read (decision 61). */
   rangeShares?: RangeShares;
   /** Only this dealership's listings (its storefront); never from the URL. */
@@ -44,16 +46,18 @@ export type Resolution = { ok: true; search: ResolvedFilters } | RefusedFilters;
  * which gives them the same answer.
  */
 export async function resolveFilters(f: SearchFilters, radiusZips?: string[], scope?: SearchScope): Promise<Resolution> {
-  const [origin, prefixes, types, statistics] = await Promise.all([
+  const [origin, prefixes, types, makes, statistics] = await Promise.all([
     f.zipCode ? findZipCode(f.zipCode) : null,
     lexemesForPrefixes(keywordWords(f.keyword)),
     f.type ? listVehicleTypes() : [],
+    f.make ? listEveryMake() : [],
     f.keyword && hasRangeFilter(f) ? rangeStatistics() : null,
   ]);
   if (f.zipCode && !origin) return refusedFilter("zipCode", INVALID_ZIP_MESSAGE);
   // A listing sits at its zip code's point, so "within N miles" is "in these zip codes".
   const within = origin && f.radius ? (radiusZips ? { zips: radiusZips, miles: [] } : await zipsWithin(origin, f.radius)) : null;
   const typeId = types.find((t) => t.slug === f.type)?.id;
+  const makeIds = idsOfMakes(f, typeId, makes);
   return {
     ok: true,
     search: {
@@ -62,8 +66,20 @@ export async function resolveFilters(f: SearchFilters, radiusZips?: string[], sc
       within,
       prefixes,
       ...(typeId !== undefined ? { typeId } : {}),
+      ...(makeIds ? { makeIds } : {}),
       ...(statistics ? { rangeShares: rangeShares(f, statistics) } : {}),
       ...(scope ? { dealershipId: scope.dealershipId } : {}),
     },
   };
+}
+
+/**
+ * The makes a make filter names, by name within its type: none is a make the catalog does not
+ * know (the search then matches nothing, as its condition would); undefined when the type is
+ * named but unknown, which leaves the condition to the database.
+ */
+function idsOfMakes(f: SearchFilters, typeId: number | undefined, makes: { id: number; name: string; vehicleTypeId: number }[]): number[] | undefined {
+  if (!f.make || (f.type && typeId === undefined)) return undefined;
+  const name = f.make.toLowerCase();
+  return makes.filter((m) => m.name.toLowerCase() === name && (typeId === undefined || m.vehicleTypeId === typeId)).map((m) => m.id);
 }

@@ -44,6 +44,14 @@ const QUERIES = [
   "priceMin=10000&priceMax=30000&sortBy=price_low",
   "yearMin=2018&sortBy=newest",
   "condition=excellent&type=motorcycle",
+  // Makes named by their ids, and a type its make implies (decision 65).
+  "make=Honda",
+  "make=Honda&model=CRF450R&sortBy=price_low",
+  "type=dirtbike&make=honda&sortBy=oldest",
+  "type=dirtbike&make=Honda&zipCode=90210&radius=500&sortBy=nearest",
+  "type=motorcycle&make=Harley-Davidson&priceMin=5000&sortBy=price_high",
+  "type=atv&make=Honda&keyword=honda",
+  "type=boat&make=No%20Such%20Make",
 ];
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma, readWithSettings } from "~/utils/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import { createListing } from "../../../tests/support/fixtures";
 import { parseSearchParams, type SearchFilters } from "./filters";
 import { searchListings } from "./search.server";
@@ -293,7 +294,8 @@ describe("searchListings", () => {
 
   it("reads a keyword's broad ranges on the rows, with the same answers", async () => {
     for (const query of ["keyword=honda&yearMin=2019&priceMax=9000", "keyword=honda&mileageMax=500&sortBy=price_high", "keyword=bike&yearMin=2015&type=dirtbike&sortBy=newest"]) {
-      const searched = await search(`${query}&limit=1`);
+      // Both readings set apart from the statistics the test database happens to hold.
+      const searched = { ...(await search(`${query}&limit=1`)), rangeShares: undefined };
       const broad = { ...searched, rangeShares: { year: 0.9, price: 0.9, mileage: 0.9 } };
       const { count } = searchQueriesFor(broad);
       expect(count.sql, query).toMatch(/\(l\.(year|price|mileage) \+ 0\)/);
@@ -357,5 +359,55 @@ describe("search filter parsing", () => {
 
   it("treats blank values as unset and 'any' radius as no radius", () => {
     expect(filters("keyword=&zipCode=&radius=any&type=")).toMatchObject({ keyword: undefined, zipCode: undefined, radius: undefined, type: undefined });
+  });
+});
+
+describe("a type and a make in the statements (decision 65)", () => {
+  it("compares a type without a keyword as a bigint, which the keyword's index cannot read, and as an integer beside a keyword", async () => {
+    // The keyword's GIN index carries the type in btree_gin's int4 class, whose operators take
+    // int4 only; the btree indexes' integer family also compares int4 with int8.
+    const typeOnly = searchQueriesFor(await search("type=dirtbike&yearMin=2015&sortBy=price_low"));
+    for (const statement of [typeOnly.windowPage!, typeOnly.page, typeOnly.count]) expect(statement.sql).toMatch(/l\.vehicle_type_id = \?::bigint/);
+    const withKeyword = searchQueriesFor(await search("type=dirtbike&keyword=honda&yearMin=2015"));
+    for (const statement of [withKeyword.page, withKeyword.count]) {
+      expect(statement.sql).toMatch(/l\.vehicle_type_id = \?(?!::)/);
+      expect(statement.sql).not.toMatch(/vehicle_type_id = \?::bigint/);
+    }
+    // Compared as a bigint, the type still finds every listing of its type.
+    const dirtbikes = await prisma.vehicleType.findUniqueOrThrow({ where: { slug: "dirtbike" }, select: { id: true } });
+    const listed = await prisma.listing.count({ where: { vehicleTypeId: dirtbikes.id, status: { in: ["active", "pending"] } } });
+    expect((await searchListings(await search("type=dirtbike&sortBy=price_low"))).total).toBe(listed);
+  });
+
+  it("names a make by its ids, and checks the type it implies on the rows, with the same answers", async () => {
+    const honda = await prisma.vehicleMake.findFirstOrThrow({ where: { name: "Honda", vehicleType: { slug: "dirtbike" } }, select: { id: true } });
+    for (const query of ["type=dirtbike&make=honda&sortBy=price_low", "type=dirtbike&make=Honda&zipCode=90210&radius=500&sortBy=nearest", "type=dirtbike&make=Honda&keyword=crf", "make=Honda"]) {
+      const named = await search(`${query}&limit=1`);
+      if (query.startsWith("type=dirtbike")) expect(named.makeIds, query).toEqual([honda.id]);
+      else expect(named.makeIds!.length, query).toBeGreaterThan(1);
+      const queries = searchQueriesFor(named);
+      expect(queries.count.sql, query).toContain("l.vehicle_make_id IN (");
+      expect(queries.count.sql, query).not.toContain("vehicle_makes");
+      // The type its make implies is read on the rows, except beside a keyword (whose index carries it) and in the window's walk.
+      if (query.startsWith("type=dirtbike") && !query.includes("keyword")) {
+        expect(queries.count.sql, query).toContain("(l.vehicle_type_id + 0) = ");
+        if (queries.windowPage) expect(queries.windowPage.sql, query).toMatch(/l\.vehicle_type_id = \?::bigint ORDER BY/);
+      }
+      // The same answers as the make looked up by its name in the statements.
+      const byName = { ...named, makeIds: undefined };
+      expect(searchQueriesFor(byName).count.sql, query).toContain("vehicle_makes");
+      for (const page of [1, 2]) {
+        const ids = async (s: typeof named) => (await searchListings({ ...s, filters: { ...s.filters, page } })).vehicles.map((v) => v.id);
+        expect(await ids(named), `${query} page ${page}`).toEqual(await ids(byName));
+      }
+      expect((await searchListings(named)).total, query).toBe((await searchListings(byName)).total);
+      expect((await searchListings(named)).total, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("finds nothing for a make the catalog does not have, as the make by its name did", async () => {
+    const unknown = await search("type=dirtbike&make=No%20Such%20Make");
+    expect(unknown.makeIds).toEqual([]);
+    expect((await searchListings(unknown)).total).toBe(0);
   });
 });
