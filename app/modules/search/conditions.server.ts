@@ -50,8 +50,6 @@ export function keywordQuery(keyword: string | undefined, prefixes: PrefixLexeme
  */
 export interface Conditions {
   aligned: Prisma.Sql[];
-  /** `aligned` and `rest` as every statement other than the window's reads them: a type its make implies is checked on the rows. */
-  beyondWindow: Prisma.Sql[];
   rest: Prisma.Sql[];
   /** Whether the order's index carries every column `rest` reads, so a walk along it reads no listing's row to reject it (decision 60). */
   restCovered: boolean;
@@ -59,7 +57,7 @@ export interface Conditions {
   filtersBesideKeyword: number;
 }
 
-/** The orders whose indexes include the columns of the common filters (migration sort_indexes_cover_filters). */
+/** The orders whose indexes include the columns of the common filters (migrations sort_indexes_cover_filters and sort_indexes_carry_zip_code). */
 const COVERING_ORDERS: SearchOrder[] = ["price_low", "price_high", "mileage_low", "mileage_high"];
 
 /**
@@ -98,12 +96,12 @@ export function searchConditions(
   // int4 operators only) does not, so the planner never reads that index for a type alone, a
   // bitmap of the whole type that it costs as cheap (decision 65).
   const typeIs = (id: number) => (keyword ? sql`l.vehicle_type_id = ${id}` : sql`l.vehicle_type_id = ${id}::bigint`);
-  // A make of the type implies it: beyond the window's walk along a type-led index, the type is
-  // checked on the rows the make finds. The planner, which costs ANDed bitmaps as independent,
-  // would otherwise add a bitmap of the whole type that rejects nothing (decision 65).
-  const typeImplied = !keyword && typeId !== undefined && makeIds !== undefined && makeIds.length > 0 ? sql`(l.vehicle_type_id + 0) = ${typeId}` : null;
-  const typeCondition = f.type ? (typeId !== undefined ? typeIs(typeId) : sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})`) : null;
-  if (typeCondition) types.push(typeCondition);
+  // A make of the type implies it. Nearest first, where no index of the order has the type in
+  // front, it is checked on the rows the make finds: the planner, which costs ANDed bitmaps as
+  // independent, would otherwise add a bitmap of the whole type that rejects nothing. In any other
+  // order the type leads the index its walk reads (decision 65).
+  const typeImplied = !keyword && order === "nearest" && typeId !== undefined && makeIds !== undefined && makeIds.length > 0;
+  if (f.type) types.push(typeId === undefined ? sql`l.vehicle_type_id = (SELECT id FROM vehicle_types WHERE slug = ${f.type})` : typeImplied ? sql`(l.vehicle_type_id + 0) = ${typeId}` : typeIs(typeId));
   if (f.typeId) types.push(typeIs(f.typeId));
   if (f.make && makeIds) rest.push(makeIds.length ? sql`l.vehicle_make_id IN (${join(makeIds)})` : sql`FALSE`);
   else if (f.make) {
@@ -150,16 +148,16 @@ export function searchConditions(
   if (f.state) rest.push(outside(sql`l.zip_code IN (SELECT z.zip_code FROM zip_codes z WHERE z.state = ${f.state})`));
   // A storefront's listings, through the listings' (dealership_id, status) index.
   if (dealershipId !== undefined) rest.push(outside(sql`l.dealership_id = ${dealershipId}`));
-  if (within) rest.push(outside(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`));
+  // The price and mileage orders' indexes carry the zip code (decision 66).
+  if (within) rest.push(sql`l.zip_code = ANY(string_to_array(${within.zips.join(",")}, ','))`);
   // The location index holds located listings only (every listing is: its zip code has a point).
   const filtersBesideKeyword = aligned.length - 1 + rest.length - (keyword ? 1 : 0);
   if (order === "nearest" && origin) aligned.push(sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL`);
-  const beyondWindow = [...aligned, ...rest].map((c) => (typeImplied && c === typeCondition ? typeImplied : c));
-  return { aligned, beyondWindow, rest, filtersBesideKeyword, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
+  return { aligned, rest, filtersBesideKeyword, restCovered: COVERING_ORDERS.includes(order) && !f.includeSoldListings && rest.every((c) => !uncovered.has(c)) };
 }
 
 export const allOf = (where: Prisma.Sql[]) => (where.length ? join(where, " AND ") : sql`TRUE`);
-export const everyCondition = (c: Conditions) => allOf(c.beyondWindow);
+export const everyCondition = (c: Conditions) => allOf([...c.aligned, ...c.rest]);
 
 /**
  * Every condition /buy applies for these filters, over listings aliased `l`: lets saved-search

@@ -2,7 +2,7 @@
 // its total is counted and when the kept counts answer it.
 import { describe, expect, it } from "vitest";
 import { parseSearchParams, type SearchFilters } from "./filters";
-import { SEARCH_BOUNDS, allGathered, countCap, firstGathered, planSearch, rangesOnRows, windowFilled, type ConditionShape } from "./plan";
+import { SEARCH_BOUNDS, allGathered, countCap, firstGathered, planSearch, rangesOnRows, widerWindow, windowFilled, type ConditionShape } from "./plan";
 
 function filters(query: string): SearchFilters {
   const parsed = parseSearchParams(new URLSearchParams(query));
@@ -115,5 +115,27 @@ describe("the search plan", () => {
     expect(allGathered(SEARCH_BOUNDS, [])).toBe(true);
     expect(allGathered(SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.window }])).toBe(true);
     expect(allGathered(SEARCH_BOUNDS, [{ candidates: SEARCH_BOUNDS.window + 1 }])).toBe(false);
+  });
+
+  it("walks a wider window when a short one's matches tell where the page ends", () => {
+    const held = (n: number) => Array.from({ length: n }, () => ({ candidates: null }));
+    const f = filters("keyword=kawa&yearMin=2014&sortBy=price_low");
+    const priced = planSearch(f, { rest: 2, keywordMatched: true, keywordWords: 1 }, SEARCH_BOUNDS);
+    expect(priced.windowSize).toBe(2000);
+    // 17 of the page's 32 in the first 2,000 listings: the page ends near 3,765; twice that is walked.
+    expect(widerWindow(priced, f, SEARCH_BOUNDS, held(17))).toBe(7530);
+    expect(widerWindow(priced, f, SEARCH_BOUNDS, held(7))).toBe(18286);
+    // Too sparse for ten windows' length, or nothing held to tell: none.
+    expect(widerWindow(priced, f, SEARCH_BOUNDS, held(6))).toBeNull();
+    expect(widerWindow(priced, f, SEARCH_BOUNDS, [])).toBeNull();
+    // Never past the bound of every window.
+    expect(widerWindow(priced, f, { ...SEARCH_BOUNDS, window: 5000 }, held(17))).toBeNull();
+    // A page past the first counts the pages before it as held.
+    const third = filters("keyword=kawa&yearMin=2014&sortBy=price_low&page=3&limit=10");
+    const deeper = planSearch(third, { rest: 2, keywordMatched: true, keywordWords: 1 }, SEARCH_BOUNDS);
+    expect(widerWindow(deeper, third, SEARCH_BOUNDS, held(5))).toBe(Math.ceil((2 * 2000 * 30) / 25));
+    // Ranked candidates and searches without a window have none.
+    const k = filters("keyword=honda crf");
+    expect(widerWindow(planSearch(k, { rest: 1, keywordMatched: true, keywordWords: 2 }, SEARCH_BOUNDS), k, SEARCH_BOUNDS, held(5))).toBeNull();
   });
 });

@@ -13,9 +13,11 @@ export interface SearchBounds {
   window: number;
   /** How many matches a keyword beside a type gathers first, its page and total from that one read. */
   firstGathering: number;
+  /** The fewest listings a window holds. */
+  smallestWindow: number;
 }
 
-export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000, firstGathering: 2_000 };
+export const SEARCH_BOUNDS: SearchBounds = { exactTotalUpTo: EXACT_TOTAL_UP_TO, rankedCandidates: 300, window: 20_000, firstGathering: 2_000, smallestWindow: 2_000 };
 
 /**
  * How a statement finds the matching listings:
@@ -84,11 +86,11 @@ export const countCap = (f: SearchFilters, bounds: SearchBounds) => Math.max(bou
 /**
  * How many of the first listings in the page's order a window holds: for a page of any order,
  * fifty times what the page needs (it is filled when a fiftieth of those listings match), at
- * least 2,000 and at most `bounds.window`; for relevance's candidates, `bounds.window`.
+ * least `bounds.smallestWindow` and at most `bounds.window`; for relevance's candidates, `bounds.window`.
  */
 function windowSize(f: SearchFilters, order: SearchOrder, bounds: SearchBounds): number {
   if (order === "relevance") return bounds.window;
-  return Math.min(bounds.window, Math.max(2000, 50 * f.page * f.limit));
+  return Math.min(bounds.window, Math.max(bounds.smallestWindow, 50 * f.page * f.limit));
 }
 
 export function planSearch(f: SearchFilters, shape: ConditionShape, bounds: SearchBounds): SearchPlan {
@@ -146,6 +148,23 @@ type CountedRows = { candidates: number | null }[];
 /** Whether the window held everything the page needs: all the ranked candidates, or a full page. */
 export const windowFilled = (plan: SearchPlan, f: SearchFilters, bounds: SearchBounds, rows: CountedRows) =>
   plan.ranked ? (rows[0]?.candidates ?? 0) >= bounds.rankedCandidates : rows.length === f.limit;
+
+/** How many times its window's length a wider window may be, when a short window's matches tell where the page ends. */
+export const WIDER_WINDOW_UP_TO = 10;
+
+/**
+ * The wider window to try when a window fell short but held matches: their density along the
+ * order tells where the page ends, and a window twice that long is walked, at most
+ * `WIDER_WINDOW_UP_TO` times the first and never longer than `bounds.window`. The walk stops where
+ * the page fills, so a good guess costs what the page needs. Null when the window held nothing,
+ * or the page lies beyond those bounds by its density.
+ */
+export function widerWindow(plan: SearchPlan, f: SearchFilters, bounds: SearchBounds, rows: CountedRows): number | null {
+  if (plan.ranked || !plan.windowed || rows.length === 0) return null;
+  const held = (f.page - 1) * f.limit + rows.length;
+  const reaches = Math.ceil((2 * plan.windowSize * f.page * f.limit) / held);
+  return reaches <= Math.min(WIDER_WINDOW_UP_TO * plan.windowSize, bounds.window) ? reaches : null;
+}
 
 /** Whether every match was gathered (the page is then exact, empty included). */
 export const allGathered = (bounds: SearchBounds, rows: CountedRows) => rows.length === 0 || (rows[0]?.candidates ?? Infinity) <= bounds.window;

@@ -21,7 +21,7 @@ export interface SearchResult {
 }
 
 /** What a search's time is labelled by: the count-first plan, or the reach whose rows made the page. */
-type PlanLabel = Reach | "count_first" | "gathered_first";
+type PlanLabel = Reach | "count_first" | "gathered_first" | "wider_window";
 
 interface Row extends CardRow {
   latitude: number | null;
@@ -45,6 +45,13 @@ async function pageRows(db: PublicReader, queries: SearchQueries, counting: Prom
   if (queries.windowPage) {
     const rows = await db.$queryRaw<Row[]>(queries.windowPage);
     if (queries.windowFilled(rows)) return [rows, "window"];
+    // Matches as dense as the short window's held end the page a few windows further on: a
+    // window that long is a bounded walk, where gathering every match may read thousands.
+    const wider = queries.widerWindowPage(rows);
+    if (wider) {
+      const widerRows = await db.$queryRaw<Row[]>(wider);
+      if (queries.windowFilled(widerRows)) return [widerRows, "wider_window"];
+    }
   }
   // A covered walk gathers only below the count's cap; any other search gathers first.
   const gathers = !queries.plan.coveredWalk || (await counting) < queries.plan.cap;

@@ -231,7 +231,7 @@ describe("searchListings", () => {
   it("walks an order's covering index, or gathers every match below the count's cap, as the planner reads them", async () => {
     const planned = { ...SEARCH_BOUNDS, window: 0 };
     const walks = new Set<string>();
-    for (const query of ["yearMin=2015&yearMax=2020&sortBy=mileage_low", "yearMin=2010&priceMax=30000&sortBy=price_high", "type=dirtbike&make=Honda&yearMax=2022&sortBy=mileage_high", "yearMin=2024&mileageMax=10&sortBy=price_low"]) {
+    for (const query of ["yearMin=2015&yearMax=2020&sortBy=mileage_low", "yearMin=2010&priceMax=30000&sortBy=price_high", "type=dirtbike&make=Honda&yearMax=2022&sortBy=mileage_high", "yearMin=2024&mileageMax=10&sortBy=price_low", "zipCode=90210&radius=500&yearMin=2015&sortBy=price_low"]) {
       for (const [limit, page] of [[1, 1], [1, 2], [2, 1]] as const) {
         const paged = `${query}&limit=${limit}&page=${page}`;
         const queries = searchQueriesFor(await search(paged), { ...SEARCH_BOUNDS, window: 2 });
@@ -243,7 +243,8 @@ describe("searchListings", () => {
       }
     }
     expect([...walks].sort()).toEqual(["gathered", "walked"]);
-    // A keyword is not in the index: its matches are gathered first, as before.
+    // The zip code is in the index too (decision 66); a keyword is not: its matches are gathered first, as before.
+    expect(searchQueriesFor(await search("zipCode=90210&radius=50&sortBy=mileage_high")).plan.coveredWalk).toBe(true);
     expect(searchQueriesFor(await search("keyword=honda&yearMin=2015&sortBy=price_low")).plan.coveredWalk).toBe(false);
   });
 
@@ -379,7 +380,7 @@ describe("a type and a make in the statements (decision 65)", () => {
     expect((await searchListings(await search("type=dirtbike&sortBy=price_low"))).total).toBe(listed);
   });
 
-  it("names a make by its ids, and checks the type it implies on the rows, with the same answers", async () => {
+  it("names a make by its ids, and nearest first checks the type it implies on the rows, with the same answers", async () => {
     const honda = await prisma.vehicleMake.findFirstOrThrow({ where: { name: "Honda", vehicleType: { slug: "dirtbike" } }, select: { id: true } });
     for (const query of ["type=dirtbike&make=honda&sortBy=price_low", "type=dirtbike&make=Honda&zipCode=90210&radius=500&sortBy=nearest", "type=dirtbike&make=Honda&keyword=crf", "make=Honda"]) {
       const named = await search(`${query}&limit=1`);
@@ -388,10 +389,12 @@ describe("a type and a make in the statements (decision 65)", () => {
       const queries = searchQueriesFor(named);
       expect(queries.count.sql, query).toContain("l.vehicle_make_id IN (");
       expect(queries.count.sql, query).not.toContain("vehicle_makes");
-      // The type its make implies is read on the rows, except beside a keyword (whose index carries it) and in the window's walk.
-      if (query.startsWith("type=dirtbike") && !query.includes("keyword")) {
-        expect(queries.count.sql, query).toContain("(l.vehicle_type_id + 0) = ");
-        if (queries.windowPage) expect(queries.windowPage.sql, query).toMatch(/l\.vehicle_type_id = \?::bigint ORDER BY/);
+      // Nearest first, the type its make implies is read on the rows; in any other order it leads the walk's index.
+      if (query.includes("nearest")) {
+        for (const statement of [queries.count, queries.page]) expect(statement.sql, query).toContain("(l.vehicle_type_id + 0) = ");
+      } else if (query.startsWith("type=dirtbike") && !query.includes("keyword")) {
+        expect(queries.count.sql, query).toMatch(/l\.vehicle_type_id = \?::bigint/);
+        expect(queries.windowPage!.sql, query).toMatch(/l\.vehicle_type_id = \?::bigint ORDER BY/);
       }
       // The same answers as the make looked up by its name in the statements.
       const byName = { ...named, makeIds: undefined };

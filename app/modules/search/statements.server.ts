@@ -4,7 +4,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { cardRowsSql } from "~/modules/public-listings/card-rows.server";
 import { NEWEST, allOf, chordFrom, everyCondition, keywordQuery, orderColumns, ordering, searchConditions, statusCondition, type Conditions } from "./conditions.server";
-import { SEARCH_BOUNDS, allGathered, firstGathered, planSearch, rangesOnRows, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
+import { SEARCH_BOUNDS, allGathered, firstGathered, planSearch, rangesOnRows, widerWindow, windowFilled, type Reach, type SearchBounds, type SearchPlan } from "./plan";
 import { keywordWords } from "./keyword";
 import { searchOrder } from "./filter-values";
 import type { ResolvedFilters } from "./resolve.server";
@@ -121,13 +121,18 @@ export function searchQueriesFor(search: ResolvedFilters, bounds: SearchBounds =
   const plan = planSearch(f, { rest: c.rest.length, keywordMatched: keyword !== null, keywordWords: keywordWords(f.keyword).length, scoped: search.dealershipId !== undefined, restCovered: c.restCovered }, bounds);
   const throughBitmaps = keyword !== null && c.filtersBesideKeyword > 0 ? BITMAP_READS : [];
   // The chosen listings are joined to what the cards show, in the same order.
-  const page = (reach: Reach, gatherUpTo = bounds.window) =>
-    cardRowsSql(chosenListings(search, plan, c, keyword, bounds, reach, gatherUpTo), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
+  const page = (reach: Reach, gatherUpTo = bounds.window, planned = plan) =>
+    cardRowsSql(chosenListings(search, planned, c, keyword, bounds, reach, gatherUpTo), ordering(plan.order, search.origin, false), sql`, l.latitude, l.longitude, l.candidates`);
   return {
     plan,
     page: page("direct"),
     windowPage: plan.windowed ? page("window") : null,
     windowFilled: (rows: CountedRows) => windowFilled(plan, f, bounds, rows),
+    /** A longer window's page, when a short window's matches tell that one would hold the page. */
+    widerWindowPage: (rows: CountedRows) => {
+      const size = widerWindow(plan, f, bounds, rows);
+      return size === null ? null : page("window", bounds.window, { ...plan, windowSize: size });
+    },
     matchesPage: plan.windowed || plan.countFirst || plan.gatherFirst ? page("matches") : null,
     /** The first gathering of a keyword beside a type (plan.gatherFirst), through bitmaps. */
     firstGathering: plan.gatherFirst ? page("matches", bounds.firstGathering) : null,
