@@ -1,7 +1,8 @@
 // npm run bench:search: p50/p95 latency of the search module (a page of results plus its
 // total) for a fixed set of filter combinations, on a database of BENCH_LISTINGS listings
 // (default 1,000,000, seeded once and reused), with EXPLAIN evidence of how each statement reads
-// the listings. Exits non-zero when a p95 reaches 50 ms. BENCH_ONLY=keyword,zip picks combinations.
+// the listings. Exits non-zero when a p95 reaches 50 ms. BENCH_ONLY=keyword,zip picks combinations;
+// BENCH_MIX_PASSES=2 times the 1,000-search mix twice and keeps each search's fastest time.
 import path from "node:path";
 import { startEmbeddedPostgres } from "../lib/embedded-postgres";
 import { ROOT, migrateDatabase } from "../lib/database-setup";
@@ -168,19 +169,23 @@ async function measureMix(
   const db = createSeedClient(process.env.DATABASE_URL!);
   const urls = buyUrls(await loadBuyCatalog(db), 1000);
   await db.$disconnect();
-  const timed: { url: string; ms: number }[] = [];
-  for (const pass of [0, 1]) {
+  // A warm-up pass, then BENCH_MIX_PASSES timed ones (default 1); each search keeps its fastest
+  // time, which a noisy machine disturbs least.
+  const passes = Number(process.env.BENCH_MIX_PASSES ?? 1);
+  const fastest = new Map<string, number>();
+  for (let pass = 0; pass <= passes; pass++) {
     for (const url of urls) {
       const parsed = parse(new URL(url, "http://x").searchParams);
       if (!parsed.ok) continue;
       const t = performance.now();
       await search(parsed.filters).catch(() => undefined);
-      if (pass === 1) timed.push({ url, ms: performance.now() - t });
+      if (pass > 0) fastest.set(url, Math.min(fastest.get(url) ?? Infinity, performance.now() - t));
     }
   }
+  const timed = [...fastest].map(([url, ms]) => ({ url, ms }));
   const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
   const total = sorted.reduce((a, b) => a + b, 0);
-  console.log(`\n${timed.length} distinct searches (bench:server's mix), once each: p50 ${pct(sorted, 50).toFixed(1)}, p95 ${pct(sorted, 95).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, mean ${(total / sorted.length).toFixed(1)} ms`);
+  console.log(`\n${timed.length} distinct searches (bench:server's mix), ${passes === 1 ? "once each" : `fastest of ${passes} each`}: p50 ${pct(sorted, 50).toFixed(1)}, p95 ${pct(sorted, 95).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, mean ${(total / sorted.length).toFixed(1)} ms`);
   console.log("Slowest:");
   for (const { url, ms } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_MIX_SLOWEST ?? 12))) console.log(`${ms.toFixed(1).padStart(8)}  ${url}`);
 }
