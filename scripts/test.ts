@@ -48,18 +48,21 @@ if (built) {
 }
 
 interface VitestReport {
+  success: boolean;
+  numFailedTestSuites: number;
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 const vitest = readJson<VitestReport>(vitestJson);
 // The last lines of a long run are what a CI log keeps: name each failed test there.
 for (const file of vitest?.testResults ?? []) {
-  for (const test of file.assertionResults.filter((t) => t.status === "failed")) {
-    console.log(`FAILED ${path.relative(ROOT, file.name)} › ${test.fullName}`);
-  }
+  const failedTests = file.assertionResults.filter((t) => t.status === "failed");
+  for (const test of failedTests) console.log(`FAILED ${path.relative(ROOT, file.name)} › ${test.fullName}`);
+  // A file that failed before any test ran (an error while it loaded or in its setup) has no failed test to name.
+  if (file.status === "failed" && failedTests.length === 0) console.log(`FAILED ${path.relative(ROOT, file.name)} (the file itself)`);
 }
 if (vitest) {
   results.passed += vitest.numPassedTests;
@@ -73,7 +76,7 @@ if (playwright) {
   results.skipped += playwright.stats.skipped;
 }
 // A stage whose runner reported failed tests has failed, whatever its exit code said.
-if (vitest && vitest.numFailedTests > 0) stages.find((s) => s.name === "unit and integration tests")!.ok = false;
+if (vitest && (vitest.numFailedTests > 0 || vitest.numFailedTestSuites > 0 || !vitest.success)) stages.find((s) => s.name === "unit and integration tests")!.ok = false;
 if (playwright && playwright.stats.unexpected > 0) stages.find((s) => s.name === "end-to-end tests")!.ok = false;
 const failedStages = stages.filter((s) => !s.ok);
 if (failedStages.length && results.failed === 0) results.failed = failedStages.length;
